@@ -1,0 +1,59 @@
+// ESLint: typescript-eslint, React hooks, import order and cycles; generated code is not linted.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dist-docs/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/**', '.tmp/**', 'src/api/generated/**', '**/*.gen.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: {
+        window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', console: 'readonly',
+        process: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', fetch: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly',
+        URLSearchParams: 'readonly', Request: 'readonly', Response: 'readonly', Headers: 'readonly', FormData: 'readonly',
+        Blob: 'readonly', File: 'readonly', navigator: 'readonly', crypto: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly',
+        AbortController: 'readonly', Buffer: 'readonly', structuredClone: 'readonly', performance: 'readonly',
+      },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'server-mock/**', 'test/**', '*.config.*', 'webpack.config.ts'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

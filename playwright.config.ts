@@ -1,0 +1,33 @@
+// End-to-end tests: the production build served with the mock on one origin, driven in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.cjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3101);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? locateChromium() ?? undefined,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
+  webServer: {
+    command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,119 @@
+// Every HTTP concern of SPEC.md §7–§8 in one place: headers, ugroupAddr, token renewal, showType, 403, failures.
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { notify } from '@/app/notify';
+import { sessionActions, sessionExpired, type SessionState } from '@/features/session/slice';
+import i18n from '@/i18n';
+import { apiLanguage } from '@/i18n/languages';
+import { ErrorShowType, isEnvelope, type ApiError } from './envelope';
+
+/** SPEC.md §7: timeout 3,600,000 ms. */
+export const REQUEST_TIMEOUT_MS = 3_600_000;
+
+export interface ApiExtraOptions {
+  /** The screen shows the error inline: no message or notification is raised. */
+  skipErrorHandler?: boolean;
+}
+
+interface StateWithSession {
+  session: SessionState;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  timeout: REQUEST_TIMEOUT_MS,
+  // Looked up per call, so the global fetch can be swapped (tests, instrumentation).
+  fetchFn: (input, init) => fetch(input, init),
+  prepareHeaders(headers, { getState }) {
+    const token = (getState() as StateWithSession).session?.userToken;
+    if (token) headers.set('Authorization', token);
+    headers.set('Accept-Language', apiLanguage(i18n.language || 'zh-CN'));
+    headers.set('Content-Type', 'application/json');
+    return headers;
+  },
+});
+
+const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options) as string;
+
+function withUgroupAddr(args: string | FetchArgs, accountAddr: string | null): FetchArgs {
+  const request: FetchArgs = typeof args === 'string' ? { url: args, method: 'POST', body: {} } : { ...args };
+  request.method = request.method ?? 'POST';
+  const body = request.body;
+  if (body === undefined || body === null) request.body = accountAddr ? { ugroupAddr: accountAddr } : {};
+  else if (typeof body === 'object' && !(body instanceof FormData) && !Array.isArray(body) && accountAddr) {
+    request.body = { ugroupAddr: accountAddr, ...(body as Record<string, unknown>) };
+  }
+  return request;
+}
+
+function show(error: ApiError, skip: boolean | undefined): void {
+  if (skip) return;
+  if (error.kind === 'business') {
+    switch (error.showType) {
+      case ErrorShowType.SILENT:
+      case ErrorShowType.REDIRECT:
+        return;
+      case ErrorShowType.WARN_MESSAGE:
+        notify.warning(error.message);
+        return;
+      case ErrorShowType.NOTIFICATION:
+        notify.notification(error.errorCode ?? '', error.message);
+        return;
+      default:
+        notify.error(error.message);
+        return;
+    }
+  }
+  if (error.kind !== 'forbidden') notify.error(error.message);
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const accountAddr = (api.getState() as StateWithSession).session?.accountAddr ?? null;
+  const result = await rawBaseQuery(withUgroupAddr(args, accountAddr), api, {});
+
+  const renewed = result.meta?.response?.headers.get('authorization');
+  if (renewed && renewed !== (api.getState() as StateWithSession).session?.userToken) {
+    api.dispatch(sessionActions.tokenRenewed(renewed));
+  }
+
+  if (result.error) {
+    const { status } = result.error;
+    let error: ApiError;
+    if (status === 403) {
+      api.dispatch(sessionExpired());
+      error = { kind: 'forbidden', status, message: t('common:http.noPermission') };
+    } else if (typeof status === 'number') {
+      const body = result.error.data;
+      const serverText = isEnvelope(body) && body.errorMessage ? body.errorMessage : (result.meta?.response?.statusText ?? '');
+      error = { kind: 'http', status, message: t('common:http.status', { status, message: serverText }).trim(), data: body };
+    } else if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+      error = { kind: 'noResponse', message: t('common:http.noResponse') };
+    } else {
+      error = { kind: 'request', message: t('common:http.requestError') };
+    }
+    show(error, extraOptions?.skipErrorHandler);
+    return { error, meta: result.meta };
+  }
+
+  const body = result.data;
+  if (!isEnvelope(body)) {
+    const error: ApiError = { kind: 'request', message: t('common:http.requestError') };
+    show(error, extraOptions?.skipErrorHandler);
+    return { error, meta: result.meta };
+  }
+  if (!body.success) {
+    const error: ApiError = {
+      kind: 'business',
+      errorCode: body.errorCode,
+      message: body.errorMessage || t('common:http.requestFailed'),
+      showType: body.showType,
+      data: body.data,
+    };
+    show(error, extraOptions?.skipErrorHandler);
+    return { error, meta: result.meta };
+  }
+  return { data: body, meta: result.meta };
+};

@@ -1,0 +1,51 @@
+// The root route: applies SPEC.md §2's guards, keeps preLoginPath, and titles the document.
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import PageLoading from '@/components/PageLoading';
+import { selectSession } from '@/features/session/slice';
+import { readKey, STORAGE_KEYS, writeKey } from '@/features/session/storage';
+import { guardRedirect, preLoginPathFor, shouldClearPreLoginPath } from './guards';
+import { useAppSelector } from './hooks';
+
+export interface RouteHandle {
+  titleKey: string;
+}
+
+function useDocumentTitle(): void {
+  const matches = useMatches();
+  const { t, i18n } = useTranslation('common');
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
+    | RouteHandle
+    | undefined;
+  const titleKey = handle?.titleKey ?? 'common:app.title';
+  useEffect(() => {
+    document.title = t(titleKey);
+  }, [t, titleKey, i18n.language]);
+}
+
+export default function RootRoute() {
+  const location = useLocation();
+  const { userToken, userId } = useAppSelector(selectSession);
+  useDocumentTitle();
+
+  const redirect = guardRedirect({ path: location.pathname, token: userToken, userId });
+
+  useEffect(() => {
+    if (redirect === '/login') {
+      const remember = preLoginPathFor(location.pathname, location.search);
+      if (remember) writeKey(STORAGE_KEYS.preLoginPath, remember);
+      return;
+    }
+    if (shouldClearPreLoginPath(readKey(STORAGE_KEYS.preLoginPath), window.location.hash)) {
+      writeKey(STORAGE_KEYS.preLoginPath, null);
+    }
+  }, [redirect, location.pathname, location.search]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,102 @@
+// The side menu: groups of SPEC.md §2, collapsible, the current entry highlighted, usable by keyboard.
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { groupOf, isActive, MENU, type MenuEntry } from './menu';
+
+function entryLabel(t: (k: string) => string, e: MenuEntry): string {
+  return t(e.labelKey ?? `common:routes.${e.routeKey}`);
+}
+
+export default function SideMenu({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  const { pathname, search } = useLocation();
+  const current = groupOf(pathname, search);
+  const [open, setOpen] = useState<Record<string, boolean>>(() => (current ? { [current]: true } : {}));
+
+  useEffect(() => {
+    if (current) setOpen((o) => (o[current] ? o : { ...o, [current]: true }));
+  }, [current]);
+
+  return (
+    <List component="nav" aria-label={t('common:menu.navigation')} dense sx={{ py: 1 }}>
+      {MENU.map((group) => {
+        const Icon = group.icon;
+        const groupLabel = t(`common:menu.groups.${group.key}`);
+        if (group.entries.length === 1) {
+          const only = group.entries[0];
+          const selected = isActive(only, pathname, search);
+          return (
+            <li key={group.key} style={{ listStyle: 'none' }}>
+            <Tooltip title={compact ? groupLabel : ''} placement="right">
+              <ListItemButton
+                component={RouterLink}
+                to={only.to}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onNavigate}
+                data-testid={`menu-${only.routeKey}`}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                {!compact && <ListItemText primary={groupLabel} />}
+              </ListItemButton>
+            </Tooltip>
+            </li>
+          );
+        }
+        const isOpen = Boolean(open[group.key]) && !compact;
+        const listId = `menu-group-${group.key}`;
+        return (
+          <li key={group.key} style={{ listStyle: 'none' }}>
+            <Tooltip title={compact ? groupLabel : ''} placement="right">
+              <ListItemButton
+                onClick={() => setOpen((o) => ({ ...o, [group.key]: !o[group.key] }))}
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                selected={compact && current === group.key}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                {!compact && <ListItemText primary={groupLabel} />}
+                {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+              </ListItemButton>
+            </Tooltip>
+            <Collapse in={isOpen} timeout="auto" unmountOnExit>
+              <List id={listId} component="ul" disablePadding dense>
+                {group.entries.map((e) => {
+                  const selected = isActive(e, pathname, search);
+                  return (
+                    <li key={e.to} style={{ listStyle: 'none' }}>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={e.to}
+                        selected={selected}
+                        aria-current={selected ? 'page' : undefined}
+                        onClick={onNavigate}
+                        sx={{ pl: 6.5 }}
+                        data-testid={`menu-${e.to.replace(/[/?=]/g, '-')}`}
+                      >
+                        <ListItemText primary={entryLabel(t, e)} />
+                      </ListItemButton>
+                    </li>
+                  );
+                })}
+              </List>
+            </Collapse>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

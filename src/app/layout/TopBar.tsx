@@ -1,0 +1,160 @@
+// The console's app bar: menu toggle, product name, organisation switcher, language, theme, profile and sign-out.
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import BrightnessAutoOutlined from '@mui/icons-material/BrightnessAutoOutlined';
+import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useColorScheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { baseApi } from '@/api/baseApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { logoutRequested, selectSession, sessionActions } from '@/features/session/slice';
+import { LANGUAGES } from '@/i18n/languages';
+
+type Open = 'org' | 'lang' | 'theme' | 'profile' | null;
+
+export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
+  const { t, i18n } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { currentUser, accountAddr } = useAppSelector(selectSession);
+  const { mode, setMode } = useColorScheme();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+
+  const show = (which: Open) => (e: MouseEvent<HTMLElement>) => {
+    setAnchor(e.currentTarget);
+    setOpen(which);
+  };
+  const close = () => {
+    setOpen(null);
+    setAnchor(null);
+  };
+
+  const orgs = currentUser?.ugroupRefList ?? [];
+  const currentOrg = orgs.find((o) => o.ugroup.ugroupAddr === accountAddr)?.ugroup;
+  const ThemeIcon = mode === 'dark' ? DarkModeOutlined : mode === 'light' ? LightModeOutlined : BrightnessAutoOutlined;
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <IconButton edge="start" onClick={onToggleMenu} aria-label={t('common:menu.openMenu')}>
+          <MenuIcon />
+        </IconButton>
+        <Typography component={RouterLink} to="/portal" variant="h3" sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1, whiteSpace: 'nowrap' }}>
+          {t('common:app.name')}
+        </Typography>
+
+        <Button
+          color="inherit"
+          startIcon={<CorporateFareOutlined />}
+          onClick={show('org')}
+          aria-haspopup="menu"
+          aria-label={t('common:layout.switchOrganisation')}
+          data-testid="org-switcher"
+          sx={{ maxWidth: 220 }}
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {currentOrg?.name ?? currentOrg?.ugroupAddr ?? t('common:layout.noOrganisation')}
+          </span>
+        </Button>
+        <Menu anchorEl={anchor} open={open === 'org'} onClose={close}>
+          {orgs.length === 0 && <MenuItem disabled>{t('common:layout.noOrganisation')}</MenuItem>}
+          {orgs.map((o) => (
+            <MenuItem
+              key={o.ugroup.ugroupAddr}
+              selected={o.ugroup.ugroupAddr === accountAddr}
+              onClick={() => {
+                close();
+                dispatch(sessionActions.accountSelected({ accountAddr: o.ugroup.ugroupAddr }));
+                dispatch(baseApi.util.resetApiState());
+              }}
+            >
+              <ListItemText primary={o.ugroup.name ?? o.ugroup.ugroupAddr} secondary={o.ugroup.type} />
+            </MenuItem>
+          ))}
+        </Menu>
+
+        <Tooltip title={t('common:layout.language')}>
+          <IconButton onClick={show('lang')} aria-label={t('common:layout.language')} aria-haspopup="menu" data-testid="language-switcher">
+            <TranslateOutlined />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={anchor} open={open === 'lang'} onClose={close}>
+          {LANGUAGES.map((lng) => (
+            <MenuItem
+              key={lng}
+              lang={lng}
+              selected={i18n.language === lng}
+              onClick={() => {
+                close();
+                void i18n.changeLanguage(lng);
+              }}
+            >
+              {t(`common:languages.${lng}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+
+        <Tooltip title={t('common:layout.theme')}>
+          <IconButton onClick={show('theme')} aria-label={t('common:layout.theme')} aria-haspopup="menu">
+            <ThemeIcon />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={anchor} open={open === 'theme'} onClose={close}>
+          {(['light', 'dark', 'system'] as const).map((m) => (
+            <MenuItem
+              key={m}
+              selected={mode === m}
+              onClick={() => {
+                close();
+                setMode(m);
+              }}
+            >
+              {t(`common:layout.theme${m[0].toUpperCase()}${m.slice(1)}`)}
+            </MenuItem>
+          ))}
+        </Menu>
+
+        <Tooltip title={t('common:layout.account')}>
+          <IconButton onClick={show('profile')} aria-label={t('common:layout.account')} aria-haspopup="menu" data-testid="profile-menu">
+            <AccountCircle />
+          </IconButton>
+        </Tooltip>
+        <Menu anchorEl={anchor} open={open === 'profile'} onClose={close}>
+          {currentUser?.email && <MenuItem disabled>{String(currentUser.nickname ?? currentUser.username ?? currentUser.email)}</MenuItem>}
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/account');
+            }}
+          >
+            {t('common:layout.profile')}
+          </MenuItem>
+          <MenuItem
+            data-testid="sign-out"
+            onClick={() => {
+              close();
+              dispatch(logoutRequested());
+            }}
+          >
+            {t('common:layout.signOut')}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

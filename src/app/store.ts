@@ -1,0 +1,39 @@
+// The Redux store: one RTK Query api slice, the session, orderInfo and deployInfo, and the saga middleware.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import createSagaMiddleware from 'redux-saga';
+import { baseApi } from '@/api/baseApi';
+import { orderInfoReducer } from '@/features/billing/orderInfoSlice';
+import { deployInfoReducer } from '@/features/deploy/deployInfoSlice';
+import { sessionReducer } from '@/features/session/slice';
+import { throttledFocusListeners } from './focusRefetch';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: sessionReducer,
+  orderInfo: orderInfoReducer,
+  deployInfo: deployInfoReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store (tests make one each, so RTK Query's cache never leaks between them). */
+export function makeStore(options: { listen?: boolean } = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
+  });
+  const task = sagaMiddleware.run(rootSaga);
+  const unsubscribe = options.listen === false ? () => {} : setupListeners(store.dispatch, throttledFocusListeners());
+  return Object.assign(store, {
+    close() {
+      unsubscribe();
+      task.cancel();
+    },
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

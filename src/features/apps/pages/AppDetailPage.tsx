@@ -1,0 +1,5 @@
+import PlannedScreen from '@/components/PlannedScreen';
+
+export default function AppDetailPage() {
+  return <PlannedScreen routeKey="appDetail" />;
+}

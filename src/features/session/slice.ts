@@ -1,0 +1,78 @@
+// Session state (SPEC.md §3 client state): the token, the current user and the selected organisation.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readJson, readKey, STORAGE_KEYS } from './storage';
+
+export interface UgroupRef {
+  rel: { relId: string | number; role?: string; [k: string]: unknown };
+  ugroup: { ugroupId: string | number; ugroupAddr: string; createdId?: string | number; name?: string; type?: string; [k: string]: unknown };
+}
+
+export interface CurrentUser {
+  userId: string | number;
+  username?: string;
+  nickname?: string;
+  email?: string;
+  defaultUgroupRel?: { relId: string | number } | null;
+  ugroupRefList?: UgroupRef[];
+  [k: string]: unknown;
+}
+
+export interface SessionState {
+  userToken: string | null;
+  userId: string | null;
+  accountAddr: string | null;
+  loginAccountId: string | null;
+  currentUser: CurrentUser | null;
+  /** idle until the startup fetch has answered (or was not needed). */
+  status: 'idle' | 'loading' | 'ready';
+}
+
+export function initialSessionState(): SessionState {
+  const userId = readKey(STORAGE_KEYS.userId);
+  return {
+    userToken: readKey(STORAGE_KEYS.token),
+    userId,
+    accountAddr: readKey(STORAGE_KEYS.accountAddr),
+    loginAccountId: readKey(STORAGE_KEYS.loginAccountId),
+    currentUser: readJson<CurrentUser>(STORAGE_KEYS.currentUser),
+    status: userId ? 'idle' : 'ready',
+  };
+}
+
+/** One action for every HTTP 403; the session saga logs out once per burst. */
+export const sessionExpired = createAction('session/expired');
+export const logoutRequested = createAction('session/logoutRequested');
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    tokenRenewed(state, action: PayloadAction<string>) {
+      state.userToken = action.payload;
+    },
+    signedIn(state, action: PayloadAction<{ token: string | null; userId: string }>) {
+      if (action.payload.token) state.userToken = action.payload.token;
+      state.userId = action.payload.userId;
+    },
+    currentUserLoading(state) {
+      state.status = 'loading';
+    },
+    currentUserLoaded(state, action: PayloadAction<CurrentUser | null>) {
+      state.currentUser = action.payload;
+      state.status = 'ready';
+    },
+    accountSelected(state, action: PayloadAction<{ accountAddr: string | null; loginAccountId?: string | null }>) {
+      state.accountAddr = action.payload.accountAddr;
+      if (action.payload.loginAccountId !== undefined) state.loginAccountId = action.payload.loginAccountId;
+    },
+    cleared() {
+      return { userToken: null, userId: null, accountAddr: null, loginAccountId: null, currentUser: null, status: 'ready' as const };
+    },
+  },
+});
+
+export const sessionActions = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;
+
+export const selectSession = (state: { session: SessionState }): SessionState => state.session;
+export const selectIsSignedIn = (state: { session: SessionState }): boolean => Boolean(state.session.userToken);

@@ -1,0 +1,54 @@
+// Size budget (issue 13): the gzipped JavaScript the sign-in route loads, from the production build's manifest.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.join(__dirname, '../../dist');
+const KB = 1024;
+/** Fails above this; the benchmark holds the tighter 240 KB target. */
+export const SIGN_IN_BUDGET_KB = 270;
+const HEAVY = ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@xterm', 'xterm', 'recharts', 'echarts'];
+
+interface Manifest {
+  groups: Record<string, { files: string[]; heavy: string[] }>;
+}
+
+function manifest(): Manifest {
+  const file = path.join(dist, 'route-assets.json');
+  if (!existsSync(file)) throw new Error('dist/route-assets.json is missing: run `npm run build` first');
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+const gzipKb = (files: string[]): number =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / KB;
+
+function routeFiles(m: Manifest, page: string): string[] {
+  const group = m.groups[page];
+  if (!group) throw new Error(`no chunk group ${page} in the manifest`);
+  return [...new Set([...m.groups.main.files, ...group.files])];
+}
+
+describe('sign-in route size budget', () => {
+  it(`loads at most ${SIGN_IN_BUDGET_KB} KB of gzipped JavaScript`, () => {
+    const m = manifest();
+    const kb = gzipKb(routeFiles(m, 'page-login'));
+    console.log(`sign-in route JavaScript: ${kb.toFixed(1)} KB gzip (budget ${SIGN_IN_BUDGET_KB} KB)`);
+    expect(kb).toBeGreaterThan(50);
+    expect(kb).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
+  });
+
+  it('never pulls the data grid, charts, date pickers or terminal into the sign-in route', () => {
+    const m = manifest();
+    const heavy = [...m.groups.main.heavy, ...m.groups['page-login'].heavy];
+    expect(heavy.filter((h) => HEAVY.includes(h))).toEqual([]);
+  });
+
+  it('gives every page its own content-hashed chunk', () => {
+    const m = manifest();
+    const pages = Object.keys(m.groups).filter((g) => g.startsWith('page-'));
+    expect(pages.length).toBeGreaterThanOrEqual(52);
+    for (const p of pages) {
+      expect(m.groups[p].files.some((f) => /\.[0-9a-f]{8}\.js$/.test(f))).toBe(true);
+    }
+  });
+});

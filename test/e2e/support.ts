@@ -1,0 +1,36 @@
+// Shared end-to-end helpers: storage seeding, mock hooks, page-error capture.
+import { expect, type Page } from '@playwright/test';
+
+export const LOCALES = ['zh-CN', 'en-US', 'ja-JP'] as const;
+
+/** Starts the app with the given localStorage entries (before any app script runs). */
+export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((e) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
+  }, entries);
+}
+
+export async function resetMock(page: Page): Promise<void> {
+  await page.request.post('/__mock__/reset');
+  await page.request.delete('/__mock__/faults');
+}
+
+/** Collects uncaught page errors; the test asserts the list stays empty. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  return errors;
+}
+
+export async function storage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
+}
+
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/').toBe(path);
+}
+
+/** A `page.route` matcher for one page's lazy chunk. */
+export const isPageChunk = (name: string) => (url: URL) => new RegExp(`/assets/page-${name}\\.[0-9a-f]+\\.js$`).test(url.href);

@@ -1,0 +1,321 @@
+/**
+ * @jest-environment node
+ */
+// SPEC.md §7–§8 in the one baseQuery: headers, ugroupAddr, token renewal, showType, 403, HTTP and network failures.
+import { baseApi } from '@/api/baseApi';
+import { REQUEST_TIMEOUT_MS } from '@/api/baseQuery';
+import type { ApiError } from '@/api/envelope';
+import { setNavigator } from '@/app/navigation';
+import { setNotifier, type NotifyKind } from '@/app/notify';
+import { makeStore } from '@/app/store';
+import i18n, { initI18n } from '@/i18n';
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(k: string) {
+    return this.data.has(k) ? (this.data.get(k) as string) : null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  clear() {
+    this.data.clear();
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  get length() {
+    return this.data.size;
+  }
+}
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    probe: b.mutation<unknown, Record<string, unknown>>({ query: (body) => ({ url: '/api/aispace/test/probe', method: 'POST', body }) }),
+    probeInline: b.mutation<unknown, Record<string, unknown>>({
+      query: (body) => ({ url: '/api/aispace/test/probe', method: 'POST', body }),
+      extraOptions: { skipErrorHandler: true },
+    }),
+  }),
+});
+
+type Shown = { kind: NotifyKind | 'notification'; text: string; title?: string };
+let shown: Shown[];
+let navigations: string[];
+let fetchMock: jest.Mock;
+let lastRequest: Request | null;
+
+function respond(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
+  fetchMock.mockImplementationOnce(async (req: Request) => {
+    lastRequest = req;
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status: init.status ?? 200,
+      headers: { 'content-type': 'application/json', ...init.headers },
+    });
+  });
+}
+
+function freshStore(session: Record<string, string> = {}) {
+  localStorage.clear();
+  for (const [k, v] of Object.entries(session)) localStorage.setItem(k, v);
+  return makeStore({ listen: false });
+}
+
+async function call(store: ReturnType<typeof makeStore>, body: Record<string, unknown> = {}, inline = false) {
+  const endpoint = inline ? probeApi.endpoints.probeInline : probeApi.endpoints.probe;
+  return store.dispatch(endpoint.initiate(body));
+}
+
+beforeAll(async () => {
+  // Node's Request needs an absolute URL; the browser resolves '/api/...' against the page.
+  const NodeRequest = Request;
+  globalThis.Request = class extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' && input.startsWith('/') ? `http://console.test${input}` : input, init);
+    }
+  } as typeof Request;
+  (globalThis as unknown as { localStorage: MemoryStorage }).localStorage = new MemoryStorage();
+  (globalThis as unknown as { window: unknown }).window = { location: { hash: '#/gpu' } };
+  await initI18n('en-US');
+});
+
+beforeEach(async () => {
+  shown = [];
+  navigations = [];
+  lastRequest = null;
+  fetchMock = jest.fn();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  setNotifier({
+    message: (kind, text) => shown.push({ kind, text }),
+    notification: (title, text) => shown.push({ kind: 'notification', title, text }),
+  });
+  setNavigator((to) => navigations.push(to));
+  await i18n.changeLanguage('en-US');
+});
+
+afterAll(() => {
+  setNotifier(null);
+  setNavigator(null);
+});
+
+describe('request headers and body', () => {
+  it('sends the stored token as Authorization and the language as zh, en or ja', async () => {
+    const store = freshStore({ token: 'tok-1', userId: '7' });
+    for (const [lng, header] of [
+      ['en-US', 'en'],
+      ['zh-CN', 'zh'],
+      ['ja-JP', 'ja'],
+    ]) {
+      await i18n.changeLanguage(lng);
+      respond({ success: true, data: {} });
+      await call(store);
+      expect(lastRequest?.headers.get('Authorization')).toBe('tok-1');
+      expect(lastRequest?.headers.get('Accept-Language')).toBe(header);
+      expect(lastRequest?.method).toBe('POST');
+    }
+    store.close();
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const store = freshStore();
+    respond({ success: true, data: {} });
+    await call(store);
+    expect(lastRequest?.headers.has('Authorization')).toBe(false);
+    store.close();
+  });
+
+  it('adds ugroupAddr of the selected organisation to every body, keeping an explicit one', async () => {
+    const store = freshStore({ token: 't', userId: '7', accountAddr: 'org-addr-1' });
+    respond({ success: true, data: {} });
+    await call(store, { pageNum: 2 });
+    expect(await lastRequest?.json()).toEqual({ ugroupAddr: 'org-addr-1', pageNum: 2 });
+    respond({ success: true, data: {} });
+    await call(store, { ugroupAddr: 'other-org' });
+    expect(await lastRequest?.json()).toEqual({ ugroupAddr: 'other-org' });
+    store.close();
+  });
+
+  it('times out after 3,600,000 ms', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(3_600_000);
+  });
+});
+
+describe('token renewal', () => {
+  it('replaces the stored token with the authorization response header', async () => {
+    const store = freshStore({ token: 'old', userId: '7' });
+    respond({ success: true, data: {} }, { headers: { authorization: 'renewed-token' } });
+    await call(store);
+    expect(store.getState().session.userToken).toBe('renewed-token');
+    expect(localStorage.getItem('token')).toBe('renewed-token');
+    respond({ success: true, data: {} });
+    await call(store);
+    expect(lastRequest?.headers.get('Authorization')).toBe('renewed-token');
+    store.close();
+  });
+});
+
+describe('business errors by showType (SPEC.md §8)', () => {
+  const failure = (showType: number | undefined, errorMessage = 'Quota exceeded') => ({
+    success: false,
+    data: { id: 1 },
+    errorCode: 'E_QUOTA',
+    errorMessage,
+    showType,
+  });
+
+  it('showType 0 is silent', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(0));
+    const result = await call(store);
+    expect('error' in result && (result.error as ApiError).kind).toBe('business');
+    expect(shown).toEqual([]);
+    store.close();
+  });
+
+  it('showType 1 shows a warning message', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(1));
+    await call(store);
+    expect(shown).toEqual([{ kind: 'warning', text: 'Quota exceeded' }]);
+    store.close();
+  });
+
+  it('showType 2 shows an error message', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(2));
+    await call(store);
+    expect(shown).toEqual([{ kind: 'error', text: 'Quota exceeded' }]);
+    store.close();
+  });
+
+  it('showType 3 shows a notification titled by errorCode, described by errorMessage', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(3));
+    await call(store);
+    expect(shown).toEqual([{ kind: 'notification', title: 'E_QUOTA', text: 'Quota exceeded' }]);
+    store.close();
+  });
+
+  it('showType 9 (redirect) does nothing', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(9));
+    await call(store);
+    expect(shown).toEqual([]);
+    expect(navigations).toEqual([]);
+    store.close();
+  });
+
+  it('any other showType shows an error message', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(4));
+    respond(failure(undefined));
+    await call(store);
+    await call(store);
+    expect(shown).toEqual([
+      { kind: 'error', text: 'Quota exceeded' },
+      { kind: 'error', text: 'Quota exceeded' },
+    ]);
+    store.close();
+  });
+
+  it('without errorMessage shows the default text in the current language', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(2, ''));
+    await call(store);
+    await i18n.changeLanguage('zh-CN');
+    respond(failure(2, ''));
+    await call(store);
+    expect(shown.map((s) => s.text)).toEqual(['Request failed', '请求失败']);
+    store.close();
+  });
+
+  it('a per-call opt-out returns the error to the screen without showing it', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond(failure(2));
+    const result = await call(store, {}, true);
+    expect('error' in result && (result.error as ApiError).message).toBe('Quota exceeded');
+    expect(shown).toEqual([]);
+    store.close();
+  });
+});
+
+describe('HTTP and network failures', () => {
+  it('other HTTP statuses show a message naming the status', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond({ success: false, errorMessage: 'Internal failure' }, { status: 500 });
+    const result = await call(store);
+    expect(shown).toEqual([{ kind: 'error', text: 'Request failed with status 500: Internal failure' }]);
+    expect('error' in result && (result.error as ApiError).status).toBe(500);
+    store.close();
+  });
+
+  it('no response says None response! Please retry.', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await call(store);
+    expect(shown).toEqual([{ kind: 'error', text: 'None response! Please retry.' }]);
+    store.close();
+  });
+
+  it('any other failure says Request error, please retry.', async () => {
+    const store = freshStore({ token: 't', userId: '7' });
+    respond('<html>not json</html>');
+    await call(store);
+    respond({ unexpected: true });
+    await call(store);
+    expect(shown).toEqual([
+      { kind: 'error', text: 'Request error, please retry.' },
+      { kind: 'error', text: 'Request error, please retry.' },
+    ]);
+    store.close();
+  });
+});
+
+describe('logout on 403', () => {
+  const SESSION = {
+    token: 't',
+    userId: '7',
+    accountAddr: 'org-1',
+    'login-accountId': '3',
+    currentUser: '{"userId":7}',
+    locale: 'en-US',
+  };
+
+  it('clears the session keys (not the locale), resets the API cache and goes to /login', async () => {
+    const store = freshStore(SESSION);
+    respond({ success: true, data: { cached: 1 } });
+    await call(store);
+    expect(Object.keys(store.getState().api.mutations).length).toBeGreaterThan(0);
+    respond({ success: false }, { status: 403 });
+    await call(store);
+    for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser']) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('locale')).toBe('en-US');
+    expect(localStorage.getItem('preLoginPath')).toBe('/gpu');
+    expect(store.getState().session.userToken).toBeNull();
+    expect(store.getState().api.mutations).toEqual({});
+    expect(navigations).toEqual(['/login']);
+    expect(shown).toEqual([]);
+    store.close();
+  });
+
+  it('logs out once for a burst of 403s', async () => {
+    const store = freshStore(SESSION);
+    let resets = 0;
+    let previousApi = store.getState().api;
+    const unsubscribe = store.subscribe(() => {
+      const api = store.getState().api;
+      if (api !== previousApi && Object.keys(api.mutations).length === 0 && Object.keys(previousApi.mutations).length > 0) resets += 1;
+      previousApi = api;
+    });
+    for (let i = 0; i < 5; i += 1) respond({ success: false }, { status: 403 });
+    await Promise.all([1, 2, 3, 4, 5].map(() => call(store)));
+    expect(navigations).toEqual(['/login']);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(resets).toBe(1);
+    unsubscribe();
+    store.close();
+  });
+});

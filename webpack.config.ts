@@ -1,0 +1,114 @@
+// webpack 5: production bundle (content-hashed, one lazy chunk per page, source maps) and the dev server.
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compiler, Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const root = __dirname;
+const reactRouterProd = path.join(root, 'node_modules/react-router/dist/production/index.mjs');
+const reactRouterDomProd = path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs');
+
+/** Packages that must never reach the sign-in route (the size test reads this manifest). */
+const HEAVY_PACKAGES = ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@xterm', 'xterm', 'recharts', 'echarts'];
+
+/**
+ * Writes dist/route-assets.json: for the entry and each named chunk group (one per page, `page-<name>`),
+ * the JavaScript files it loads and which heavy packages it contains. Used by the size budget test and the bench.
+ */
+class RouteAssetsManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RouteAssetsManifestPlugin', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'RouteAssetsManifestPlugin', stage }, () => {
+      const groups: Record<string, { files: string[]; heavy: string[] }> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        const files = new Set<string>();
+        const heavy = new Set<string>();
+        for (const chunk of group.chunks) {
+          for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+          for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            const id = mod.identifier();
+            for (const pkg of HEAVY_PACKAGES) if (id.includes(`node_modules/${pkg}`)) heavy.add(pkg);
+          }
+        }
+        groups[name] = { files: [...files], heavy: [...heavy] };
+      }
+      const json = JSON.stringify({ groups }, null, 2);
+      compilation.emitAsset('route-assets.json', new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode = argv.mode ?? 'production';
+  const isProd = mode === 'production';
+  const mockPort = process.env.MOCK_PORT ?? '3001';
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !isProd } },
+      target: 'es2020',
+    },
+  };
+
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // CONTRACT.md §7: a lazy page's chunk times out after 120,000 ms.
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        '@': path.join(root, 'src'),
+        // react-router's package exports hand webpack its development build.
+        ...(isProd ? { 'react-router$': reactRouterProd, 'react-router/dom$': reactRouterDomProd } : {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        { test: /\.(png|jpe?g|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'src/index.html'),
+        favicon: fs.existsSync(path.join(root, 'src/favicon.svg')) ? path.join(root, 'src/favicon.svg') : undefined,
+        scriptLoading: 'defer',
+      }),
+      new RouteAssetsManifestPlugin(),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: isProd ? 'deterministic' : 'named',
+      // webpack's built-in minimizer (terser) with more passes: a few KB off every chunk.
+      minimizeOptions: { javascript: { compress: { passes: 3, pure_getters: true }, format: { comments: false } } },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: Number(process.env.PORT ?? 8080),
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      proxy: [{ context: ['/api', '/__mock__', '/ws'], target: `http://localhost:${mockPort}`, ws: true }],
+    },
+  };
+};
