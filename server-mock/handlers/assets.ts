@@ -1,0 +1,693 @@
+// Resources (GitLab projects, images with chunked upload, datasets, models), storage (cloud drive,
+// buckets and objects, block volumes) and edge (NacT devices, network service groups).
+import crypto from 'node:crypto';
+import { rules } from '../../src/validation/rules';
+import { Collection, type Row } from '../lib/collection';
+import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { addChild, childrenOf, ensureCollection } from '../lib/entities';
+import { BusinessError } from '../lib/envelope';
+import { ENRICH, assertCanModify, checkFieldRules, findRow, insertRow, listRows, patchRow, removeRow } from './generic';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+const bytesOf = (file: Row | undefined): number =>
+  (file?.sizeBytes as number | undefined) ?? Buffer.from(String(file?.contentBase64 ?? ''), 'base64').length;
+
+/** Pages an in-memory array with the request's paging and sort. */
+function page(ctx: Ctx, rows: Row[], idField: string, defaultSort?: string): unknown {
+  const coll = new Collection(
+    'page',
+    idField,
+    [],
+    rows.map((r, i) => ({ ...r, [idField]: r[idField] ?? `row-${i}` })),
+  );
+  const b = ctx.body;
+  return coll.list({
+    pageNum: b.pageNum,
+    pageSize: b.pageSize,
+    sortField: b.sortField && rows[0] && b.sortField in rows[0] ? b.sortField : defaultSort,
+    sortOrder: b.sortField ? b.sortOrder : 'desc',
+    contains: b.keyword ? [{ fields: ['name', 'key', 'version', 'fileName', 'path'], value: String(b.keyword) }] : [],
+  });
+}
+
+// ------------------------------------------------------------------------------------------ images
+
+const createImageFromExternal: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  if (b.private === true && (!b.sourceUsername || !b.sourcePassword))
+    refuseRule(ctx, 'externalCredentials', 'EXTERNAL_CREDENTIALS');
+  const row = insertRow(ctx, 'Image', {
+    source: 'external',
+    sourceUrl: b.sourceUrl,
+    sourceUsername: b.private ? b.sourceUsername : null,
+    hasSourcePassword: !!(b.private && b.sourcePassword),
+    gitlabProjectId: null,
+    fileName: null,
+    pullCommand: `docker pull registry.aispace.dev/${ctx.org?.name ?? 'org'}/${b.name}:${b.version}`,
+    tags: b.tags ?? [],
+    description: b.description ?? null,
+    sizeBytes: null,
+    status: 'pulling',
+  });
+  readyLater(ctx, row);
+  return row;
+};
+
+const createImageFromGitlab: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  findRow(ctx, 'GitlabProject', b.gitlabProjectId);
+  const row = insertRow(ctx, 'Image', {
+    source: 'gitlab',
+    sourceUrl: null,
+    sourceUsername: null,
+    hasSourcePassword: false,
+    gitlabProjectId: b.gitlabProjectId,
+    fileName: null,
+    pullCommand: `docker pull registry.aispace.dev/${ctx.org?.name ?? 'org'}/${b.name}:${b.version}`,
+    tags: b.tags ?? [],
+    description: b.description ?? null,
+    sizeBytes: null,
+    status: 'building',
+  });
+  readyLater(ctx, row);
+  return row;
+};
+
+function readyLater(ctx: Ctx, image: Row): void {
+  ctx.state.scheduler.at(ctx.now + 4 * ctx.state.options.tickMs, () => {
+    const coll = ctx.state.collection('Image');
+    if (coll.has(image.id))
+      coll.update(image.id, {
+        status: 'ready',
+        sizeBytes: 3_221_225_472 + (crypto.createHash('md5').update(String(image.id)).digest()[0] << 24),
+      });
+  });
+}
+
+const uploads = (ctx: Ctx) => ensureCollection(ctx.state, 'ImageUpload');
+
+const initImageUpload: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  const chunkSize = Number(b.chunkSize ?? 8_388_608);
+  const row = uploads(ctx).insert({
+    uploadId: ctx.state.nextId('up-'),
+    chunkSize,
+    chunkCount: Math.max(1, Math.ceil(Number(b.sizeBytes) / chunkSize)),
+    receivedChunks: 0,
+    receivedBytes: 0,
+    _meta: {
+      name: b.name,
+      version: b.version,
+      tags: b.tags ?? [],
+      description: b.description ?? null,
+      fileName: b.fileName,
+      sizeBytes: b.sizeBytes,
+    },
+    _chunks: [] as number[],
+    _org: ctx.org?.ugroupId,
+    _owner: ctx.user?.userId,
+  });
+  return row;
+};
+
+function uploadOf(ctx: Ctx): Row {
+  const up = uploads(ctx).get(ctx.body.uploadId);
+  if (!up || (up._org && up._org !== ctx.org?.ugroupId)) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  return up!;
+}
+
+const uploadImageChunk: Handler = (ctx) => {
+  const up = uploadOf(ctx);
+  const index = Number(ctx.body.index);
+  if (index >= Number(up.chunkCount))
+    throw new BusinessError('CHUNK_OUT_OF_RANGE', `index ${index} >= chunkCount ${up.chunkCount}`);
+  const chunks = [...((up._chunks as number[] | undefined) ?? [])];
+  if (!chunks.includes(index)) chunks.push(index);
+  up._chunks = chunks;
+  const bytes = Buffer.from(String(ctx.body.contentBase64 ?? ''), 'base64').length;
+  return uploads(ctx).update(up.uploadId, {
+    receivedChunks: chunks.length,
+    receivedBytes: Number(up.receivedBytes) + bytes,
+  });
+};
+
+const completeImageUpload: Handler = (ctx) => {
+  const up = uploadOf(ctx);
+  if (Number(up.receivedChunks) < Number(up.chunkCount)) refuse(ctx, 'invalidState', 'UPLOAD_INCOMPLETE');
+  const m = up._meta as Row;
+  uploads(ctx).remove(up.uploadId);
+  const row = insertRow(ctx, 'Image', {
+    name: m.name,
+    version: m.version,
+    tags: m.tags,
+    description: m.description,
+    source: 'upload',
+    sourceUrl: null,
+    sourceUsername: null,
+    hasSourcePassword: false,
+    gitlabProjectId: null,
+    fileName: m.fileName,
+    pullCommand: `docker pull registry.aispace.dev/${ctx.org?.name ?? 'org'}/${m.name}:${m.version}`,
+    sizeBytes: m.sizeBytes,
+    status: 'building',
+  });
+  readyLater(ctx, row);
+  return row;
+};
+
+const abortImageUpload: Handler = (ctx) => {
+  uploads(ctx).remove(uploadOf(ctx).uploadId);
+  return true;
+};
+
+// ------------------------------------------------------------------------------- dataset / model versions
+
+function versionsOf(ctx: Ctx, collection: 'Dataset' | 'Model', asset: Row): Row[] {
+  return childrenOf(ctx.state, 'AssetVersion', String(asset.id), (rng) =>
+    Array.from({ length: Math.max(1, Number(asset.versionCount) || 1) }, (_, i) => ({
+      version: String(i + 1),
+      fileName:
+        collection === 'Dataset'
+          ? `${asset.name}-v${i + 1}.${asset.format === 'images' ? 'zip' : (asset.format ?? 'jsonl')}`
+          : `${asset.name}-v${i + 1}.safetensors`,
+      sizeBytes: rng.int(50, 20_000) * 1_048_576,
+      note: i === 0 ? 'Initial upload' : rng.bool(0.5) ? 'Cleaned duplicates' : null,
+      createdBy: asset.createdBy,
+      createdAt: iso(Date.parse(String(asset.createdAt)) + i * 5 * 86_400_000),
+    })),
+  );
+}
+
+const queryVersions =
+  (collection: 'Dataset' | 'Model'): Handler =>
+  (ctx) =>
+    page(ctx, versionsOf(ctx, collection, findRow(ctx, collection, ctx.body.id)), '_key', 'createdAt');
+
+const uploadVersion =
+  (collection: 'Dataset' | 'Model'): Handler =>
+  (ctx) => {
+    checkFieldRules(ctx);
+    const asset = findRow(ctx, collection, ctx.body.id);
+    assertCanModify(ctx, asset);
+    const versions = versionsOf(ctx, collection, asset);
+    if (versions.some((v) => v.version === String(ctx.body.version))) refuse(ctx, 'nameExists', 'VERSION_EXISTS');
+    const file = ctx.body.file as Row;
+    const row = addChild(ctx.state, 'AssetVersion', String(asset.id), {
+      version: String(ctx.body.version),
+      fileName: file.fileName,
+      sizeBytes: bytesOf(file),
+      note: ctx.body.note ?? null,
+      createdBy: ctx.user?.username,
+      createdAt: iso(ctx.now),
+    });
+    ctx.state
+      .collection(collection)
+      .update(asset.id, { latestVersion: String(ctx.body.version), versionCount: versions.length + 1 });
+    return row;
+  };
+
+// -------------------------------------------------------------------------------------- cloud drive
+
+function drive(ctx: Ctx): Collection {
+  if (ctx.state.has('DriveEntry')) return ctx.state.collection('DriveEntry');
+  const coll = ensureCollection(ctx.state, 'DriveEntry');
+  // give the sampled rows a tree: a few folders at the root, files inside them
+  const byOrg = new Map<string, Row[]>();
+  for (const r of coll.rows) byOrg.set(String(r._org), [...(byOrg.get(String(r._org)) ?? []), r]);
+  const FOLDERS = ['datasets', 'notebooks', 'checkpoints', 'reports', 'shared'];
+  for (const rows of byOrg.values()) {
+    rows.forEach((r, i) => {
+      const folder = i < FOLDERS.length;
+      const parent = folder || i % 3 !== 0 ? null : rows[i % FOLDERS.length];
+      const name = folder
+        ? FOLDERS[i]
+        : `${['train', 'eval', 'notes', 'model', 'summary'][i % 5]}-${pad(i, 3)}.${['csv', 'ipynb', 'md', 'pt', 'pdf'][i % 5]}`;
+      coll.update(r.id, {
+        kind: folder ? 'folder' : 'file',
+        name,
+        parentId: parent ? parent.id : null,
+        path: parent ? `/${parent.name}/${name}` : `/${name}`,
+        sizeBytes: folder ? 0 : 1024 * (i * 37 + 11),
+        mimeType: folder
+          ? null
+          : ['text/csv', 'application/x-ipynb+json', 'text/markdown', 'application/octet-stream', 'application/pdf'][
+              i % 5
+            ],
+      });
+    });
+  }
+  return coll;
+}
+
+const listDriveEntries: Handler = (ctx) => {
+  drive(ctx);
+  const folderId = ctx.body.folderId ?? null;
+  if (folderId) findRow(ctx, 'DriveEntry', folderId);
+  return listRows(ctx, 'DriveEntry', {
+    where: (r) => (r.parentId ?? null) === folderId,
+    equals: ctx.body.kind ? { kind: ctx.body.kind } : {},
+  });
+};
+
+function folderPath(ctx: Ctx, parentId: unknown): string {
+  if (!parentId) return '';
+  const p = findRow(ctx, 'DriveEntry', parentId);
+  if (p.kind !== 'folder') refuse(ctx, 'invalidState', 'NOT_A_FOLDER');
+  return String(p.path);
+}
+
+function nameTaken(ctx: Ctx, parentId: unknown, name: string, except?: unknown): Row | undefined {
+  return drive(ctx).rows.find(
+    (r) =>
+      r._org === ctx.org?.ugroupId && (r.parentId ?? null) === (parentId ?? null) && r.name === name && r.id !== except,
+  );
+}
+
+const createDriveFolder: Handler = (ctx) => {
+  drive(ctx);
+  const name = String(ctx.body.name);
+  if (nameTaken(ctx, ctx.body.parentId, name)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  return insertRow(ctx, 'DriveEntry', {
+    kind: 'folder',
+    name,
+    parentId: ctx.body.parentId ?? null,
+    path: `${folderPath(ctx, ctx.body.parentId)}/${name}`,
+    sizeBytes: 0,
+    mimeType: null,
+    updatedAt: iso(ctx.now),
+  });
+};
+
+const uploadDriveFile: Handler = (ctx) => {
+  drive(ctx);
+  const file = ctx.body.file as Row;
+  const name = String(file.fileName);
+  const existing = nameTaken(ctx, ctx.body.parentId, name);
+  if (existing && ctx.body.overwrite !== true) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (existing)
+    return ctx.state
+      .collection('DriveEntry')
+      .update(existing.id, { sizeBytes: bytesOf(file), updatedAt: iso(ctx.now) });
+  return insertRow(ctx, 'DriveEntry', {
+    kind: 'file',
+    name,
+    parentId: ctx.body.parentId ?? null,
+    path: `${folderPath(ctx, ctx.body.parentId)}/${name}`,
+    sizeBytes: bytesOf(file),
+    mimeType: file.contentType ?? 'application/octet-stream',
+    updatedAt: iso(ctx.now),
+  });
+};
+
+const getDriveDownloadUrl: Handler = (ctx) => {
+  drive(ctx);
+  const e = findRow(ctx, 'DriveEntry', ctx.body.id);
+  if (e.kind !== 'file') refuse(ctx, 'invalidState', 'NOT_A_FILE');
+  return {
+    url: `/files/signed/drive/${e.id}/${crypto.randomBytes(8).toString('hex')}`,
+    fileName: e.name,
+    expiresAt: iso(ctx.now + 15 * 60_000),
+  };
+};
+
+const renameDriveEntry: Handler = (ctx) => {
+  drive(ctx);
+  const e = findRow(ctx, 'DriveEntry', ctx.body.id);
+  assertCanModify(ctx, e);
+  const name = String(ctx.body.name);
+  if (nameTaken(ctx, e.parentId, name, e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  return ctx.state
+    .collection('DriveEntry')
+    .update(e.id, { name, path: `${folderPath(ctx, e.parentId)}/${name}`, updatedAt: iso(ctx.now) });
+};
+
+const batchDrive =
+  (act: (ctx: Ctx, e: Row) => void): Handler =>
+  (ctx) => {
+    drive(ctx);
+    const succeeded: string[] = [];
+    const failed: Array<{ id: string; reason: string }> = [];
+    for (const id of ctx.body.ids as string[]) {
+      try {
+        const e = findRow(ctx, 'DriveEntry', id);
+        assertCanModify(ctx, e);
+        act(ctx, e);
+        succeeded.push(id);
+      } catch (err) {
+        if (!(err instanceof BusinessError)) throw err;
+        failed.push({ id, reason: err.message });
+      }
+    }
+    return { succeeded, failed };
+  };
+
+const moveDriveEntries = batchDrive((ctx, e) => {
+  const target = ctx.body.targetFolderId ?? null;
+  if (target === e.id) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  ctx.state
+    .collection('DriveEntry')
+    .update(e.id, { parentId: target, path: `${folderPath(ctx, target)}/${e.name}`, updatedAt: iso(ctx.now) });
+});
+
+const deleteDriveEntries = batchDrive((ctx, e) => {
+  const coll = ctx.state.collection('DriveEntry');
+  const doomed = [e, ...coll.rows.filter((r) => String(r.path).startsWith(`${e.path}/`) && r._org === e._org)];
+  for (const r of doomed) coll.remove(r.id);
+});
+
+const getDriveQuota: Handler = (ctx) => {
+  const used = drive(ctx)
+    .rows.filter((r) => r._org === ctx.org?.ugroupId)
+    .reduce((s, r) => s + (Number(r.sizeBytes) || 0), 0);
+  return { usedBytes: used, totalBytes: 1_099_511_627_776 };
+};
+
+// ------------------------------------------------------------------------------- buckets, objects
+
+function bucketOf(ctx: Ctx): Row {
+  return findRow(ctx, 'Bucket', ctx.body.bucket, 'name');
+}
+
+function objectsOf(ctx: Ctx, bucket: Row): Row[] {
+  return childrenOf(ctx.state, 'StorageObject', String(bucket.id), (rng) => {
+    const n = Math.min(60, Math.max(25, Math.round(Number(bucket.objectCount) / 10) || 25));
+    const dirs = ['images', 'labels', 'checkpoints', 'logs', 'exports'];
+    return Array.from({ length: n }, (_, i) => {
+      const dir = dirs[i % dirs.length];
+      const ext = { images: 'jpg', labels: 'json', checkpoints: 'pt', logs: 'txt', exports: 'parquet' }[dir];
+      return {
+        key: `${dir}/${dir === 'images' ? 'cat' : dir.slice(0, -1)}-${pad(i + 1, 3)}.${ext}`,
+        sizeBytes: rng.int(1, 900) * (dir === 'checkpoints' ? 10_485_760 : 4096),
+        contentType: {
+          jpg: 'image/jpeg',
+          json: 'application/json',
+          pt: 'application/octet-stream',
+          txt: 'text/plain',
+          parquet: 'application/octet-stream',
+        }[ext!],
+        etag: `"${rng.hex(32)}"`,
+        lastModified: iso(Date.parse(String(bucket.createdAt)) + rng.int(1, 2000) * 3_600_000),
+      };
+    });
+  });
+}
+
+ENRICH.BucketDetail = (ctx, row) => {
+  const key = ctx.state.has('AccessKey') ? ctx.state.collection('AccessKey').where('_org', row._org)[0] : undefined;
+  return { ...row, accessKeyId: key ? key.accessKeyId : null, s3Uri: `s3://${row.name}` };
+};
+
+const getBucket: Handler = (ctx) => ENRICH.BucketDetail(ctx, bucketOf(ctx));
+
+const createBucket: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const taken = ensureCollection(ctx.state, 'Bucket').rows.some((b) => b.name === ctx.body.name);
+  if (taken) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  return insertRow(ctx, 'Bucket', {
+    objectCount: 0,
+    capacityBytes: 0,
+    acl: ctx.body.acl ?? 'private',
+    endpoint: `https://s3.${ctx.body.region}.aispace.dev`,
+  });
+};
+
+const deleteBucket: Handler = (ctx) => {
+  const b = bucketOf(ctx);
+  assertCanModify(ctx, b);
+  removeRow(ctx, 'Bucket', b);
+  return true;
+};
+
+const queryObjects: Handler = (ctx) => {
+  const b = bucketOf(ctx);
+  const prefix = String(ctx.body.prefix ?? '');
+  const delimiter = ctx.body.delimiter ? String(ctx.body.delimiter) : '';
+  let rows = objectsOf(ctx, b).filter((o) => String(o.key).startsWith(prefix));
+  if (delimiter) {
+    // one level: objects directly under the prefix, and one entry per "folder"
+    const seen = new Set<string>();
+    rows = rows.flatMap((o) => {
+      const rest = String(o.key).slice(prefix.length);
+      const cut = rest.indexOf(delimiter);
+      if (cut < 0) return [o];
+      const folder = prefix + rest.slice(0, cut + delimiter.length);
+      if (seen.has(folder)) return [];
+      seen.add(folder);
+      return [{ key: folder, sizeBytes: 0, contentType: null, etag: null, lastModified: o.lastModified }];
+    });
+  }
+  return page(ctx, rows, 'key', 'key');
+};
+
+const uploadObject: Handler = (ctx) => {
+  const b = bucketOf(ctx);
+  const file = ctx.body.file as Row;
+  const existing = objectsOf(ctx, b).find((o) => o.key === ctx.body.key);
+  const fields = {
+    key: ctx.body.key,
+    sizeBytes: bytesOf(file),
+    contentType: file.contentType ?? 'application/octet-stream',
+    etag: `"${crypto.createHash('md5').update(String(file.contentBase64)).digest('hex')}"`,
+    lastModified: iso(ctx.now),
+  };
+  if (existing) return ctx.state.collection('StorageObject').update(existing._key, fields);
+  ctx.state.collection('Bucket').update(b.id, {
+    objectCount: Number(b.objectCount) + 1,
+    capacityBytes: Number(b.capacityBytes) + fields.sizeBytes,
+  });
+  return addChild(ctx.state, 'StorageObject', String(b.id), fields);
+};
+
+const getObjectDownloadUrl: Handler = (ctx) => {
+  const b = bucketOf(ctx);
+  const o = objectsOf(ctx, b).find((x) => x.key === ctx.body.key);
+  if (!o) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  return {
+    url: `https://${b.name}.s3.aispace.dev/${o!.key}?X-Sig=${crypto.randomBytes(8).toString('hex')}`,
+    fileName: String(o!.key).split('/').pop(),
+    expiresAt: iso(ctx.now + 15 * 60_000),
+  };
+};
+
+const deleteObjects: Handler = (ctx) => {
+  const b = bucketOf(ctx);
+  assertCanModify(ctx, b);
+  const objects = objectsOf(ctx, b);
+  const succeeded: string[] = [];
+  const failed: Array<{ id: string; reason: string }> = [];
+  for (const key of ctx.body.keys as string[]) {
+    const o = objects.find((x) => x.key === key);
+    if (!o) failed.push({ id: key, reason: 'not found' });
+    else {
+      ctx.state.collection('StorageObject').remove(o._key);
+      succeeded.push(key);
+    }
+  }
+  ctx.state.collection('Bucket').update(b.id, { objectCount: Math.max(0, Number(b.objectCount) - succeeded.length) });
+  return { succeeded, failed };
+};
+
+// ------------------------------------------------------------------------------------------ volumes
+
+function ownVolume(ctx: Ctx): Row {
+  const v = findRow(ctx, 'Volume', ctx.body.id);
+  assertCanModify(ctx, v);
+  return v;
+}
+
+const createVolume: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const row = insertRow(ctx, 'Volume', {
+    totalCapacityGiB: ctx.body.capacityGiB,
+    availableGiB: ctx.body.capacityGiB,
+    status: 'creating',
+    attachedInstanceId: null,
+    attachedInstanceName: null,
+    mountPath: null,
+    region: ctx.body.region ?? 'cn-east-1',
+  });
+  ctx.state.scheduler.at(ctx.now + 2 * ctx.state.options.tickMs, () => {
+    if (ctx.state.collection('Volume').get(row.id)?.status === 'creating')
+      ctx.state.collection('Volume').update(row.id, { status: 'available' });
+  });
+  return row;
+};
+
+const expandVolume: Handler = (ctx) => {
+  const v = ownVolume(ctx);
+  const size = Number(ctx.body.newCapacityGiB);
+  if (size <= Number(v.totalCapacityGiB)) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  return ctx.state
+    .collection('Volume')
+    .update(v.id, { totalCapacityGiB: size, availableGiB: Number(v.availableGiB) + size - Number(v.totalCapacityGiB) });
+};
+
+const attachVolume: Handler = (ctx) => {
+  const v = ownVolume(ctx);
+  if (v.status !== 'available') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const inst = findRow(ctx, 'Instance', ctx.body.instanceId);
+  return ctx.state.collection('Volume').update(v.id, {
+    status: 'attached',
+    attachedInstanceId: inst.id,
+    attachedInstanceName: inst.name,
+    mountPath: ctx.body.mountPath ?? '/data',
+  });
+};
+
+const detachVolume: Handler = (ctx) => {
+  const v = ownVolume(ctx);
+  if (v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  return ctx.state
+    .collection('Volume')
+    .update(v.id, { status: 'available', attachedInstanceId: null, attachedInstanceName: null, mountPath: null });
+};
+
+const deleteVolume: Handler = (ctx) => {
+  const v = ownVolume(ctx);
+  if (v.status === 'attached') refuse(ctx, 'volumeAttached', 'VOLUME_ATTACHED');
+  removeRow(ctx, 'Volume', v);
+  return true;
+};
+
+// -------------------------------------------------------------------------------------------- edge
+
+ENRICH.NactDeviceDetail = (_ctx, row) => ({
+  ...row,
+  tunnels: row._tunnels ?? [],
+  adapters: row._adapters ?? [],
+  portMappings: row._portMappings ?? [],
+});
+
+function checkDeviceFields(ctx: Ctx): void {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  if (b.description !== undefined && rules.deviceDescription(b.description)) refuseRule(ctx, 'deviceDescription');
+}
+
+const registerNactDevice: Handler = (ctx) => {
+  checkDeviceFields(ctx);
+  if (ensureCollection(ctx.state, 'NactDevice').rows.some((d) => d.tsnSerial === ctx.body.tsnSerial))
+    refuse(ctx, 'nameExists', 'TSN_EXISTS');
+  return insertRow(ctx, 'NactDevice', {
+    status: 'offline',
+    lastSeenAt: null,
+    _tunnels: [],
+    _adapters: [],
+    _portMappings: [],
+  });
+};
+
+const updateNactDevice: Handler = (ctx) => {
+  checkDeviceFields(ctx);
+  const d = findRow(ctx, 'NactDevice', ctx.body.id);
+  assertCanModify(ctx, d);
+  return patchRow(ctx, 'NactDevice', d);
+};
+
+const deviceItem =
+  (field: '_tunnels' | '_adapters' | '_portMappings', prefix: string, add: boolean): Handler =>
+  (ctx) => {
+    const d = findRow(ctx, 'NactDevice', ctx.body.deviceId);
+    assertCanModify(ctx, d);
+    const items = [...((d[field] as Row[] | undefined) ?? [])];
+    if (add) {
+      const { ugroupAddr: _a, deviceId: _d, ...fields } = ctx.body;
+      const extra =
+        field === '_tunnels'
+          ? {
+              remotePort:
+                fields.remotePort ?? 30000 + (items.length + 1) * 17 + (Number(String(d.id).replace(/\D/g, '')) % 1000),
+              status: 'up',
+              createdAt: iso(ctx.now),
+            }
+          : {};
+      items.push({ id: ctx.state.nextId(prefix), ...fields, ...extra });
+    } else {
+      const i = items.findIndex((x) => x.id === ctx.body.itemId);
+      if (i < 0) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+      items.splice(i, 1);
+    }
+    ctx.state.collection('NactDevice').update(d.id, { [field]: items });
+    return ENRICH.NactDeviceDetail(ctx, d);
+  };
+
+const nsgMembers = (ctx: Ctx): { group: Row; ids: string[] } => {
+  const group = findRow(ctx, 'NetworkServiceGroup', ctx.body.groupId);
+  return { group, ids: [...new Set((group._members as string[] | undefined) ?? [])] };
+};
+
+const queryNetworkServiceGroupMembers: Handler = (ctx) => {
+  const { ids } = nsgMembers(ctx);
+  const set = new Set(ids);
+  return listRows(ctx, 'NactDevice', { where: (d) => set.has(String(d.id)) });
+};
+
+const nsgChange =
+  (add: boolean): Handler =>
+  (ctx) => {
+    const { group, ids } = nsgMembers(ctx);
+    assertCanModify(ctx, group);
+    const members = new Set(ids);
+    const succeeded: string[] = [];
+    const failed: Array<{ id: string; reason: string }> = [];
+    for (const id of ctx.body.deviceIds as string[]) {
+      const dev = ensureCollection(ctx.state, 'NactDevice').get(id);
+      if (!dev || dev._org !== ctx.org?.ugroupId) failed.push({ id, reason: 'not found' });
+      else if (add === members.has(id)) failed.push({ id, reason: add ? 'already a member' : 'not a member' });
+      else {
+        if (add) members.add(id);
+        else members.delete(id);
+        succeeded.push(id);
+      }
+    }
+    ctx.state.collection('NetworkServiceGroup').update(group.id, { _members: [...members], memberCount: members.size });
+    return { succeeded, failed };
+  };
+
+export const assetHandlers: Record<string, Handler> = {
+  createImageFromExternal,
+  createImageFromGitlab,
+  initImageUpload,
+  uploadImageChunk,
+  completeImageUpload,
+  abortImageUpload,
+  queryDatasetVersions: queryVersions('Dataset'),
+  queryModelVersions: queryVersions('Model'),
+  uploadDatasetVersion: uploadVersion('Dataset'),
+  uploadModelVersion: uploadVersion('Model'),
+  listDriveEntries,
+  createDriveFolder,
+  uploadDriveFile,
+  getDriveDownloadUrl,
+  renameDriveEntry,
+  moveDriveEntries,
+  deleteDriveEntries,
+  getDriveQuota,
+  getBucket,
+  createBucket,
+  deleteBucket,
+  queryObjects,
+  uploadObject,
+  getObjectDownloadUrl,
+  deleteObjects,
+  createVolume,
+  expandVolume,
+  attachVolume,
+  detachVolume,
+  deleteVolume,
+  registerNactDevice,
+  updateNactDevice,
+  addNactTunnel: deviceItem('_tunnels', 'tun-', true),
+  removeNactTunnel: deviceItem('_tunnels', 'tun-', false),
+  addNactAdapter: deviceItem('_adapters', 'nic-', true),
+  removeNactAdapter: deviceItem('_adapters', 'nic-', false),
+  addNactPortMapping: deviceItem('_portMappings', 'pm-', true),
+  removeNactPortMapping: deviceItem('_portMappings', 'pm-', false),
+  queryNetworkServiceGroupMembers,
+  addNetworkServiceGroupMembers: nsgChange(true),
+  removeNetworkServiceGroupMembers: nsgChange(false),
+};

@@ -1,0 +1,536 @@
+// Dedicated compute: nodes, GPUs (capacity, split, overcommit), compute groups, dedicated GPU requests
+// (create, extend, early release, convert to ticket), resource tickets and queues.
+import { checkEarlyRelease } from '../../src/validation/rules';
+import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
+import type { Row } from '../lib/collection';
+import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { ensureCollection } from '../lib/entities';
+import { BusinessError } from '../lib/envelope';
+import { text } from '../lib/messages';
+import type { MockState } from '../state';
+import {
+  ENRICH,
+  VIEWS,
+  assertCanModify,
+  checkFieldRules,
+  findRow,
+  insertRow,
+  listRows,
+  patchRow,
+  requireAdmin,
+  view,
+} from './generic';
+
+/** Instance statuses that hold GPUs. */
+export const HOLDS_GPUS = new Set(['running', 'creating', 'created_success', 'removing', 'archiving', 'restoring']);
+
+const KNOWN_MODELS = new Set<string>(Object.values(GPU_MODELS).map((m) => m.model));
+const MAX_GPUS_PER_NODE = 8;
+
+const nodes = (state: MockState) => state.collection('ComputeNode');
+const gpus = (state: MockState) => state.collection('Gpu');
+
+function syncNode(state: MockState, nodeId: unknown): void {
+  const used = gpus(state)
+    .where('nodeId', nodeId)
+    .filter((g) => (g._instances as string[]).length > 0).length;
+  nodes(state).update(nodeId, { gpuUsed: used });
+}
+
+// ------------------------------------------------------------------------------------------ capacity
+
+export type CapacityProblem = 'noAvailableResources' | 'noComputeResources';
+
+/** Why `count` GPUs of `model` cannot be had now (null when they can). */
+export function capacityProblem(
+  state: MockState,
+  model: string,
+  count: number,
+  dedicatedRequestId?: string | null,
+): CapacityProblem | null {
+  if (count === 0) return null;
+  if (!KNOWN_MODELS.has(model) || count > MAX_GPUS_PER_NODE) return 'noAvailableResources';
+  return pickNode(state, model, count, dedicatedRequestId) ? null : 'noComputeResources';
+}
+
+function pickNode(
+  state: MockState,
+  model: string,
+  count: number,
+  dedicatedRequestId?: string | null,
+): { node: Row; free: Row[] } | null {
+  for (const node of nodes(state).rows) {
+    if (node.status !== 'online') continue;
+    if (dedicatedRequestId ? node.dedicatedRequestId !== dedicatedRequestId : node.dedicatedRequestId) continue;
+    const free = gpus(state)
+      .where('nodeId', node.id)
+      .filter((g) => g.model === model && (g._instances as string[]).length === 0 && g.splitStatus !== 'split');
+    if (free.length >= count) return { node, free: free.slice(0, count) };
+  }
+  return null;
+}
+
+/** Gives an instance its GPUs; a business error with the capacity text when there are none. */
+export function allocateGpus(
+  ctx: Ctx,
+  inst: Row,
+  model: string,
+  count: number,
+  dedicatedRequestId?: string | null,
+): void {
+  if (count === 0) return;
+  const problem = capacityProblem(ctx.state, model, count, dedicatedRequestId);
+  if (problem)
+    refuse(ctx, problem, problem === 'noAvailableResources' ? 'NO_AVAILABLE_RESOURCES' : 'NO_COMPUTE_RESOURCES');
+  const { node, free } = pickNode(ctx.state, model, count, dedicatedRequestId)!;
+  assignGpus(ctx.state, inst, node, free);
+}
+
+export function assignGpus(state: MockState, inst: Row, node: Row, free: Row[]): void {
+  for (const g of free) {
+    (g._instances as string[]).push(String(inst.id));
+    gpus(state).update(g.id, { runningInstanceCount: 1, vramAllocatedMiB: g.vramTotalMiB });
+  }
+  inst.nodeId = node.id;
+  inst._gpuIds = free.map((g) => g.id);
+  syncNode(state, node.id);
+}
+
+/** Tries to allocate without throwing (restore after an archive); true when done. */
+export function tryAllocate(state: MockState, inst: Row): boolean {
+  const count = Number(inst.gpuCount) || 0;
+  if (!count) return true;
+  const hit = pickNode(state, String(inst.gpuModel), count, inst.dedicatedRequestId as string | null);
+  if (!hit) return false;
+  assignGpus(state, inst, hit.node, hit.free);
+  return true;
+}
+
+export function freeGpus(state: MockState, inst: Row): void {
+  const ids = (inst._gpuIds as string[] | undefined) ?? [];
+  for (const id of ids) {
+    const g = gpus(state).get(id);
+    if (!g) continue;
+    g._instances = (g._instances as string[]).filter((x) => x !== inst.id);
+    if (!(g._instances as string[]).length) gpus(state).update(id, { runningInstanceCount: 0, vramAllocatedMiB: 0 });
+  }
+  if (inst.nodeId) syncNode(state, inst.nodeId);
+  inst._gpuIds = [];
+}
+
+// -------------------------------------------------------------------------------------------- views
+
+/** GPU utilisation and VRAM move over time (a smooth wave per GPU while instances run on it). */
+VIEWS.Gpu = (row, ctx) => {
+  const busy = (row._instances as string[]).length > 0;
+  const t = ctx.now / 1000;
+  const phase = Number(row._phase) || 0;
+  const wave = (period: number, shift = 0) => Math.sin((t / period) * 2 * Math.PI + phase + shift);
+  const util = busy ? 62 + 30 * wave(90) + 6 * wave(17, 1) : 1 + Math.abs(wave(40));
+  const vramUsed = busy ? Math.round(Number(row.vramAllocatedMiB) * (0.72 + 0.2 * wave(300, 2))) : 0;
+  return {
+    ...row,
+    gpuUtilization: Math.round(Math.min(100, Math.max(0, util)) * 10) / 10,
+    vramUsedMiB: vramUsed,
+    vramUtilization: Math.round((vramUsed / Number(row.vramTotalMiB)) * 1000) / 10,
+    updatedAt: new Date(Math.floor(ctx.now / 10_000) * 10_000).toISOString(),
+  };
+};
+
+function linkedInstances(state: MockState, dedicatedRequestId: unknown): Row[] {
+  return state
+    .collection('Instance')
+    .where('dedicatedRequestId', dedicatedRequestId)
+    .filter((i) => HOLDS_GPUS.has(String(i.status)));
+}
+
+VIEWS.DedicatedRequest = (row, ctx) => ({ ...row, linkedInstanceCount: linkedInstances(ctx.state, row.id).length });
+
+VIEWS.ComputeGroup = (row, ctx) => {
+  const members = nodes(ctx.state).where('groupId', row.id);
+  return { ...row, nodeCount: members.length, gpuCount: members.reduce((s, n) => s + Number(n.gpuTotal), 0) };
+};
+
+VIEWS.ResourceQueue = (row, ctx) => {
+  const tasks = ctx.state.has('Task') ? ctx.state.collection('Task').where('queueId', row.id) : [];
+  const running = tasks.filter((t) => t.status === 'running');
+  return {
+    ...row,
+    queuedTaskCount: tasks.filter((t) => t.status === 'queued').length,
+    runningTaskCount: running.length,
+    gpuUsed: Math.min(
+      Number(row.gpuQuota) || 0,
+      running.reduce((s, t) => s + (Number(t.gpuCount) || 0), 0),
+    ),
+  };
+};
+
+export function instanceSummary(i: Row): Row {
+  return { id: i.id, name: i.name, type: i.type, status: i.status, gpuCount: i.gpuCount, builder: i.builder };
+}
+
+ENRICH.ComputeNodeDetail = (ctx, row) => ({
+  ...row,
+  gpus: gpus(ctx.state)
+    .where('nodeId', row.id)
+    .sort((a, b) => Number(a.index) - Number(b.index))
+    .map((g) => view(ctx, 'Gpu', g)),
+  instances: ctx.state
+    .collection('Instance')
+    .where('nodeId', row.id)
+    .filter((i) => HOLDS_GPUS.has(String(i.status)))
+    .map(instanceSummary),
+});
+
+ENRICH.ComputeGroupDetail = (ctx, row) => ({ ...row, nodes: nodes(ctx.state).where('groupId', row.id) });
+
+ENRICH.DedicatedRequestDetail = (ctx, row) => ({
+  ...row,
+  linkedInstances: linkedInstances(ctx.state, row.id).map(instanceSummary),
+  nodes: nodes(ctx.state).where('dedicatedRequestId', row.id),
+});
+
+ENRICH.ResourceQueueDetail = (ctx, row) => {
+  const tasks = ctx.state.has('Task') ? ctx.state.collection('Task').where('queueId', row.id) : [];
+  return {
+    ...row,
+    queuedTasks: tasks.filter((t) => t.status === 'queued'),
+    runningTasks: tasks.filter((t) => t.status === 'running'),
+  };
+};
+
+// ------------------------------------------------------------------------------------- nodes, GPUs
+
+const queryComputeNodes: Handler = (ctx) => {
+  const b = ctx.body;
+  return listRows(ctx, 'ComputeNode', {
+    where: (n) =>
+      (b.ungrouped === true ? !n.groupId : true) && (b.gpuModel ? (n.specs as Row)?.gpuModel === b.gpuModel : true),
+  });
+};
+
+function gpuBusy(ctx: Ctx, g: Row): string | null {
+  return (g._instances as string[]).length ? `${g.id}: ${gpuBusyText(ctx)}` : null;
+}
+
+const GPU_BUSY_TEXT = {
+  en: 'Instances are running on this GPU',
+  zh: '该 GPU 上有运行中的实例',
+  ja: 'この GPU ではインスタンスが実行中です',
+} as const;
+const gpuBusyText = (ctx: Ctx): string => GPU_BUSY_TEXT[ctx.lang];
+
+const setGpuOvercommit: Handler = (ctx) => {
+  requireAdmin(ctx);
+  const succeeded: string[] = [];
+  const failed: Array<{ id: string; reason: string }> = [];
+  for (const id of ctx.body.gpuIds as string[]) {
+    const g = gpus(ctx.state).get(id);
+    if (!g || g._org !== ctx.org!.ugroupId) {
+      failed.push({ id, reason: text('recordNotFound', ctx.lang) });
+      continue;
+    }
+    const busy = gpuBusy(ctx, g);
+    if (busy) {
+      failed.push({ id, reason: `GPU_BUSY: ${gpuBusyText(ctx)}` });
+      continue;
+    }
+    const enabled = ctx.body.enabled === true;
+    gpus(ctx.state).update(id, {
+      overcommitStatus: enabled ? 'enabled' : 'disabled',
+      overcommitPolicy: enabled ? (ctx.body.policy ?? 'timeSlicing') : 'none',
+      overcommitMultiplier: enabled ? Number(ctx.body.multiplier ?? 2) : 1,
+    });
+    succeeded.push(id);
+  }
+  return { succeeded, failed };
+};
+
+function splitOrUnsplit(ctx: Ctx, splitCount: number): Row {
+  requireAdmin(ctx);
+  const g = findRow(ctx, 'Gpu', ctx.body.gpuId);
+  if ((g._instances as string[]).length) throw new BusinessError('GPU_BUSY', gpuBusyText(ctx));
+  gpus(ctx.state).update(g.id, { splitStatus: splitCount ? 'split' : 'unsplit', splitCount });
+  return view(ctx, 'Gpu', g);
+}
+
+const splitGpu: Handler = (ctx) => splitOrUnsplit(ctx, Number(ctx.body.splitCount));
+const unsplitGpu: Handler = (ctx) => splitOrUnsplit(ctx, 0);
+
+// ------------------------------------------------------------------------------------ compute groups
+
+function placeNodes(ctx: Ctx, groupId: string | null, nodeIds: string[]): void {
+  const group = groupId ? ctx.state.collection('ComputeGroup').get(groupId) : undefined;
+  for (const id of nodeIds) {
+    const n = findRow(ctx, 'ComputeNode', id);
+    nodes(ctx.state).update(n.id, { groupId: group ? group.id : null, groupName: group ? group.name : null });
+    for (const g of gpus(ctx.state).where('nodeId', n.id))
+      gpus(ctx.state).update(g.id, { groupId: group ? group.id : null });
+  }
+}
+
+const createComputeGroup: Handler = (ctx) => {
+  requireAdmin(ctx);
+  checkFieldRules(ctx);
+  const row = insertRow(ctx, 'ComputeGroup', { nodeCount: 0, gpuCount: 0 });
+  placeNodes(ctx, String(row.id), (ctx.body.nodeIds as string[]) ?? []);
+  return view(ctx, 'ComputeGroup', row);
+};
+
+const updateComputeGroup: Handler = (ctx) => {
+  requireAdmin(ctx);
+  checkFieldRules(ctx);
+  const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
+  const coll = ctx.state.collection('ComputeGroup');
+  if (ctx.body.name && ctx.body.name !== g.name && coll.rows.some((r) => r.name === ctx.body.name && r._org === g._org))
+    refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  coll.update(g.id, { name: ctx.body.name ?? g.name, description: ctx.body.description ?? g.description });
+  if (ctx.body.name)
+    for (const n of nodes(ctx.state).where('groupId', g.id))
+      nodes(ctx.state).update(n.id, { groupName: ctx.body.name });
+  return view(ctx, 'ComputeGroup', g);
+};
+
+const deleteComputeGroup: Handler = (ctx) => {
+  requireAdmin(ctx);
+  const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
+  placeNodes(
+    ctx,
+    null,
+    nodes(ctx.state)
+      .where('groupId', g.id)
+      .map((n) => String(n.id)),
+  );
+  ctx.state.collection('ComputeGroup').remove(g.id);
+  return true;
+};
+
+const groupNodes =
+  (add: boolean): Handler =>
+  (ctx) => {
+    requireAdmin(ctx);
+    const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
+    const ids = ctx.body.nodeIds as string[];
+    if (!add)
+      for (const id of ids)
+        if (findRow(ctx, 'ComputeNode', id).groupId !== g.id) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+    placeNodes(ctx, add ? String(g.id) : null, ids);
+    return ENRICH.ComputeGroupDetail(ctx, view(ctx, 'ComputeGroup', g));
+  };
+
+// ---------------------------------------------------------------------------- dedicated GPU requests
+
+const dateOnly = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const dayStart = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00.000Z`);
+
+function freeWholeNodes(state: MockState, model: string): Row[] {
+  return nodes(state).rows.filter(
+    (n) =>
+      n.status === 'online' &&
+      !n.dedicatedRequestId &&
+      (n.specs as Row)?.gpuModel === model &&
+      gpus(state)
+        .where('nodeId', n.id)
+        .every((g) => (g._instances as string[]).length === 0),
+  );
+}
+
+function newOrder(ctx: Ctx, fields: Row): Row {
+  return insertRow(ctx, 'Order', {
+    transactionType: 'purchase',
+    currency: 'CNY',
+    cprsSource: ctx.body.cprsSource ?? 'indiv',
+    payOrgName: ctx.org?.name,
+    payOrgAddr: ctx.org?.ugroupAddr,
+    paidAt: fields.payType === 'postpaid' ? null : new Date(ctx.now).toISOString(),
+    status: fields.payType === 'postpaid' ? 'active' : 'paid',
+    _linked: null,
+    ...fields,
+  });
+}
+export { newOrder };
+
+const createDedicatedRequest: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  const model = String(b.gpuModel);
+  const machines = Number(b.machineCount ?? 1);
+  const perMachine = Number(b.minGpusPerMachine);
+  if (dayStart(String(b.usageEndDate)) <= dayStart(new Date(ctx.now).toISOString()))
+    refuse(ctx, 'dateInPast', 'INVALID_DATE');
+  const total = nodes(ctx.state).rows.filter((n) => (n.specs as Row)?.gpuModel === model).length;
+  if (!KNOWN_MODELS.has(model) || perMachine > MAX_GPUS_PER_NODE || machines > total)
+    refuse(ctx, 'noAvailableResources', 'NO_AVAILABLE_RESOURCES');
+  const free = freeWholeNodes(ctx.state, model);
+  const expiry = new Date(dayStart(String(b.usageEndDate))).toISOString();
+  const base = {
+    gpuModel: model,
+    minGpusPerMachine: perMachine,
+    machineCount: machines,
+    requester: ctx.user!.username,
+    requestedAt: new Date(ctx.now).toISOString(),
+    earlyReleaseDate: null,
+    linkedInstanceCount: 0,
+    remarks: b.remarks ?? null,
+  };
+  if (free.length < machines) {
+    // kept as pending so that it can be modified or converted to a resource ticket
+    insertRow(ctx, 'DedicatedRequest', {
+      ...base,
+      status: 'pending',
+      nodeIds: [],
+      currentExpiry: null,
+      originalExpiry: null,
+    });
+    refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
+  }
+  const take = free.slice(0, machines);
+  const row = insertRow(ctx, 'DedicatedRequest', {
+    ...base,
+    status: 'allocated',
+    nodeIds: take.map((n) => n.id),
+    currentExpiry: expiry,
+    originalExpiry: expiry,
+  });
+  for (const n of take) nodes(ctx.state).update(n.id, { dedicatedRequestId: row.id, scheduledReleaseAt: expiry });
+  ctx.state.scheduler.at(ctx.now + 2 * ctx.state.options.tickMs, () => {
+    if (ctx.state.collection('DedicatedRequest').get(row.id)?.status === 'allocated')
+      ctx.state.collection('DedicatedRequest').update(row.id, { status: 'active' });
+  });
+  const days = Math.max(1, Math.round((Date.parse(expiry) - ctx.now) / DAY_MS));
+  const price = 45 * perMachine * 24;
+  newOrder(ctx, {
+    category: 'gpuCompute',
+    serviceType: 'Dedicated GPU',
+    configuration: `${machines}x ${perMachine}x ${model}`,
+    billingMode: 'daily',
+    payType: 'prepaid',
+    price,
+    quantity: days * machines,
+    amount: Math.round(price * days * machines * 100) / 100,
+    serviceName: row.resourceName,
+    serviceAddress: row.id,
+  });
+  return view(ctx, 'DedicatedRequest', row);
+};
+
+function ownRequest(ctx: Ctx): Row {
+  const row = findRow(ctx, 'DedicatedRequest', ctx.body.id);
+  assertCanModify(ctx, row);
+  return row;
+}
+
+const extendDedicatedRequest: Handler = (ctx) => {
+  const row = ownRequest(ctx);
+  if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry)
+    refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const next = dayStart(String(ctx.body.newExpiry));
+  if (next <= Date.parse(String(row.currentExpiry))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (next > ctx.now + 365 * DAY_MS) refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
+  const expiry = new Date(next).toISOString();
+  ctx.state.collection('DedicatedRequest').update(row.id, {
+    currentExpiry: expiry,
+    usageEndDate: dateOnly(next),
+    originalExpiry: row.originalExpiry ?? row.currentExpiry,
+  });
+  for (const n of nodes(ctx.state).where('dedicatedRequestId', row.id))
+    nodes(ctx.state).update(n.id, { scheduledReleaseAt: expiry });
+  return view(ctx, 'DedicatedRequest', row);
+};
+
+const releaseDedicatedEarly: Handler = (ctx) => {
+  const row = ownRequest(ctx);
+  if (!['active', 'allocated', 'releasing'].includes(String(row.status)) || !row.currentExpiry)
+    refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const chosen = new Date(`${String(ctx.body.releaseDate).slice(0, 10)}T00:00:00.000Z`);
+  const rule = checkEarlyRelease(chosen, new Date(String(row.currentExpiry)), new Date(ctx.now));
+  if (rule) refuseRule(ctx, rule, 'EARLY_RELEASE_DATE');
+  if (linkedInstances(ctx.state, row.id).length) refuse(ctx, 'linkedInstances', 'LINKED_INSTANCES');
+  ctx.state
+    .collection('DedicatedRequest')
+    .update(row.id, { earlyReleaseDate: dateOnly(chosen.getTime()), status: 'releasing' });
+  for (const n of nodes(ctx.state).where('dedicatedRequestId', row.id))
+    nodes(ctx.state).update(n.id, { scheduledReleaseAt: chosen.toISOString() });
+  return view(ctx, 'DedicatedRequest', row);
+};
+
+const convertDedicatedRequestToTicket: Handler = (ctx) => {
+  const row = ownRequest(ctx);
+  if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  ctx.state.collection('DedicatedRequest').update(row.id, { status: 'converted' });
+  const tickets = ensureCollection(ctx.state, 'ResourceTicket');
+  const year = new Date(ctx.now).getUTCFullYear();
+  return insertRow(ctx, 'ResourceTicket', {
+    ticketNo: `RT-${year}-${String(tickets.size + 1).padStart(4, '0')}`,
+    name: row.resourceName,
+    remarks: ctx.body.remarks ?? row.remarks ?? null,
+    reservationId: null,
+    reservedResources: `${Number(row.machineCount) * Number(row.minGpusPerMachine)}x ${String(row.gpuModel).replace('NVIDIA ', '')}`,
+    resourceId: null,
+    nodeServer: null,
+    pricePerCard: 12.5,
+    currency: 'CNY',
+    region: 'cn-east-1',
+    deliveryDate: null,
+    status: 'pending',
+    sourceRequestId: row.id,
+  });
+};
+
+const queryDedicatedRequests: Handler = (ctx) => listRows(ctx, 'DedicatedRequest');
+
+// ------------------------------------------------------------------------------------ resource queues
+
+function queueMembers(ctx: Ctx): Row[] | undefined {
+  const ids = ctx.body.memberIds as string[] | undefined;
+  if (!ids) return undefined;
+  return ids.map((id) => {
+    const u = ctx.state.users.get(id);
+    if (!u || !ctx.org || !ctx.state.relOf(u.userId, ctx.org.ugroupId)) refuse(ctx, 'notMember', 'NOT_MEMBER');
+    return { userId: u!.userId, username: u!.username };
+  });
+}
+
+const createResourceQueue: Handler = (ctx) => {
+  requireAdmin(ctx);
+  checkFieldRules(ctx);
+  if (ctx.body.groupId) findRow(ctx, 'ComputeGroup', ctx.body.groupId);
+  return view(
+    ctx,
+    'ResourceQueue',
+    insertRow(ctx, 'ResourceQueue', {
+      members: queueMembers(ctx) ?? [],
+      gpuUsed: 0,
+      queuedTaskCount: 0,
+      runningTaskCount: 0,
+    }),
+  );
+};
+
+const updateResourceQueue: Handler = (ctx) => {
+  requireAdmin(ctx);
+  checkFieldRules(ctx);
+  const q = findRow(ctx, 'ResourceQueue', ctx.body.id);
+  if (ctx.body.groupId) findRow(ctx, 'ComputeGroup', ctx.body.groupId);
+  const members = queueMembers(ctx);
+  return view(ctx, 'ResourceQueue', patchRow(ctx, 'ResourceQueue', q, members ? { members } : {}));
+};
+
+export const computeHandlers: Record<string, Handler> = {
+  queryComputeNodes,
+  setGpuOvercommit,
+  splitGpu,
+  unsplitGpu,
+  createComputeGroup,
+  updateComputeGroup,
+  deleteComputeGroup,
+  addComputeGroupNodes: groupNodes(true),
+  removeComputeGroupNodes: groupNodes(false),
+  queryDedicatedRequests,
+  createResourceQueue,
+  updateResourceQueue,
+  createDedicatedRequest,
+  extendDedicatedRequest,
+  releaseDedicatedEarly,
+  convertDedicatedRequestToTicket,
+};

@@ -1,0 +1,697 @@
+// AI deploy and instances: quotes and deployments with their progress, instance actions (release,
+// restart, archive, reset, ...), archived instances and their restore, monitoring, logs and statistics.
+// Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
+import crypto from 'node:crypto';
+import { decorateInstance, runtimeOf } from '../fixtures/generate';
+import { seedOf } from '../fixtures/random';
+import type { Row } from '../lib/collection';
+import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
+import { BusinessError } from '../lib/envelope';
+import { text } from '../lib/messages';
+import type { MockState } from '../state';
+import { HOLDS_GPUS, allocateGpus, capacityProblem, freeGpus, newOrder, tryAllocate } from './compute';
+import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
+
+export const DEPLOY_STEPS = [
+  'allocate_host',
+  'allocate_block_device',
+  'allocate_vxlan',
+  'allocate_cephfs',
+  'allocate_frp_ports',
+  'pull_image',
+  'create_container',
+  'create_frp',
+  'cache_data_image',
+  'start_container',
+  'allocate_portal_link',
+  'create_portal_link',
+] as const;
+/** the instance is created_success once start_container is done, running once the portal link is */
+const CREATED_AT_STEP = DEPLOY_STEPS.indexOf('start_container') + 1;
+const RELEASE_TICKS = 3;
+const ARCHIVE_TICKS = 3;
+const RESTART_TICKS = 2;
+
+const instances = (state: MockState) => state.collection('Instance');
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+// -------------------------------------------------------------------------------------------- views
+
+VIEWS.Instance = (row, ctx) => ({ ...row, runtimeSeconds: runtimeOf(row, ctx.now) });
+
+/** Steps of a deployment computed from its start and tick: done, running, pending (or failed). */
+VIEWS.Deployment = (row, ctx) => {
+  const t0 = Number(row._t0);
+  const tick = Number(row._tick);
+  const k = Math.floor((ctx.now - t0) / tick);
+  const failAt = row._failAt === null || row._failAt === undefined ? -1 : Number(row._failAt);
+  const inst = ctx.state.collection('Instance').get(row.instanceId);
+  const steps = DEPLOY_STEPS.map((name, i) => {
+    const startedAt = iso(t0 + i * tick);
+    const finishedAt = iso(t0 + (i + 1) * tick);
+    if (failAt >= 0 && i === failAt && k >= i)
+      return {
+        name,
+        state: 'failed',
+        startedAt,
+        finishedAt,
+        message: name === 'pull_image' ? 'manifest unknown for the requested tag' : 'step failed',
+      };
+    if (failAt >= 0 && i > failAt) return { name, state: 'pending', startedAt: null, finishedAt: null, message: null };
+    if (i < k)
+      return {
+        name,
+        state: 'done',
+        startedAt,
+        finishedAt,
+        message: name === 'pull_image' && inst ? `Pulled ${inst.baseImage}` : null,
+      };
+    if (i === k)
+      return {
+        name,
+        state: 'running',
+        startedAt,
+        finishedAt: null,
+        message:
+          name === 'pull_image' ? `${Math.min(99, Math.round(((ctx.now - t0 - i * tick) / tick) * 100))}%` : null,
+      };
+    return { name, state: 'pending', startedAt: null, finishedAt: null, message: null };
+  });
+  const failed = failAt >= 0 && k >= failAt;
+  const done = !failed && k >= DEPLOY_STEPS.length;
+  return {
+    ...row,
+    steps,
+    status: failed ? 'failed' : done ? 'done' : 'running',
+    accessUrl: done && inst ? (inst.accessUrl ?? `https://${inst.id}.aispace.dev`) : null,
+    sshCommand: done && inst ? (inst.sshCommand ?? null) : null,
+  };
+};
+
+// ------------------------------------------------------------------------------------- bookkeeping
+
+function logOperation(ctx: Ctx, inst: Row, operation: string, status = 'success', message: string | null = null): void {
+  const coll = ctx.state.collection('OperationLog');
+  coll.insert({
+    id: ctx.state.nextId('op-'),
+    time: iso(ctx.now),
+    operator: ctx.user?.username ?? 'system',
+    operation,
+    target: inst.id,
+    status,
+    message,
+    _org: inst._org,
+    _owner: ctx.user?.userId,
+  });
+}
+
+function record(state: MockState, inst: Row, kind: 'deploy' | 'release', operator: string, at: number): Row {
+  return state.collection('DeployRecord').insert({
+    id: state.nextId('rec-'),
+    kind,
+    instanceId: inst.id,
+    instanceName: inst.name,
+    serviceName: kind === 'deploy' ? (state.collection('DeployService').get(inst.serviceId)?.name ?? null) : null,
+    operator,
+    result: 'running',
+    startedAt: iso(at),
+    finishedAt: null,
+    durationSeconds: null,
+    message: null,
+    _org: inst._org,
+    _owner: inst._owner,
+  });
+}
+
+function finishRecord(
+  state: MockState,
+  rec: Row,
+  at: number,
+  result: 'success' | 'failure',
+  message: string | null = null,
+): void {
+  state.collection('DeployRecord').update(rec.id, {
+    result,
+    finishedAt: iso(at),
+    durationSeconds: Math.round((at - Date.parse(String(rec.startedAt))) / 1000),
+    message,
+  });
+}
+
+function setStatus(state: MockState, inst: Row, status: string, at: number, extra: Row = {}): void {
+  instances(state).update(inst.id, { status, updatedAt: iso(at), ...extra });
+  decorateInstance(inst);
+  inst.runtimeSeconds = runtimeOf(inst, at);
+}
+
+// ------------------------------------------------------------------------------------------ deploy
+
+function priceOf(service: Row, billingMode: string): number {
+  const p = (service.prices as Row[] | undefined)?.find((x) => x.billingMode === billingMode);
+  if (p) return Number(p.amount);
+  const hour = Number(service.pricePerHour) || 9.9;
+  return billingMode === 'daily' ? hour * 24 : billingMode === 'monthly' ? hour * 24 * 30 : hour * 24 * 365;
+}
+
+function quoteFor(ctx: Ctx, service: Row): Row {
+  const b = ctx.body;
+  const count = Number(b.gpuCount);
+  const problem = capacityProblem(ctx.state, String(b.gpuModel), count, b.dedicatedRequestId as string | undefined);
+  if (problem)
+    refuse(ctx, problem, problem === 'noAvailableResources' ? 'NO_AVAILABLE_RESOURCES' : 'NO_COMPUTE_RESOURCES');
+  const unit = Math.round(priceOf(service, String(b.billingMode)) * Math.max(1, count) * 100) / 100;
+  return {
+    serviceId: service.id,
+    gpuCount: count,
+    billingMode: b.billingMode,
+    payType: b.payType,
+    unitPrice: unit,
+    amount: unit,
+    currency: 'CNY',
+    available: true,
+  };
+}
+
+const getDeploymentQuote: Handler = (ctx) => quoteFor(ctx, findRow(ctx, 'DeployService', ctx.body.serviceId));
+
+const createDeployment: Handler = (ctx) => {
+  const user = requireUser(ctx);
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  const service = findRow(ctx, 'DeployService', b.serviceId);
+  if (b.dedicatedRequestId) {
+    const ded = findRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
+    if (!['active', 'allocated'].includes(String(ded.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  }
+  const quote = quoteFor(ctx, service);
+  const state = ctx.state;
+  const tick = state.options.tickMs;
+  const clash = instances(state)
+    .where('_org', ctx.org?.ugroupId)
+    .some((i) => i.name === b.name && i.status !== 'removed_success');
+  if (clash) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  const id = state.nextId('ins-');
+  const inst: Row = {
+    id,
+    name: b.name,
+    type: b.type,
+    status: 'creating',
+    description: b.description ?? null,
+    builder: user.username,
+    createdAt: iso(ctx.now),
+    updatedAt: iso(ctx.now),
+    runtimeSeconds: 0,
+    tools: [],
+    baseImage: b.image,
+    latestImage: null,
+    gpuModel: b.gpuModel,
+    gpuCount: Number(b.gpuCount),
+    nodeId: null,
+    serviceId: service.id,
+    accessUrl: null,
+    sshCommand: null,
+    publicAccess: false,
+    publicUrl: null,
+    computeNetwork: b.computeNetwork === true,
+    billingMode: b.billingMode,
+    payType: b.payType,
+    dedicatedRequestId: b.dedicatedRequestId ?? null,
+    _org: ctx.org?.ugroupId ?? null,
+    _owner: user.userId,
+    _startedAt: 0,
+    _gpuIds: [],
+  };
+  allocateGpus(ctx, inst, String(b.gpuModel), Number(b.gpuCount), b.dedicatedRequestId as string | undefined);
+  decorateInstance(inst);
+  instances(state).insert(inst);
+  const order = newOrder(ctx, {
+    category: 'aiDeploy',
+    serviceType: 'AI deployment',
+    configuration: `${b.gpuCount}x ${String(b.gpuModel).replace('NVIDIA ', '')} / ${service.name}`,
+    billingMode: b.billingMode,
+    payType: b.payType,
+    price: quote.unitPrice,
+    quantity: 1,
+    amount: quote.amount,
+    serviceName: inst.name,
+    serviceAddress: inst.id,
+  });
+  const dep = state.collection('Deployment').insert({
+    deploymentId: state.nextId('dep-'),
+    instanceId: id,
+    orderId: order.orderId,
+    status: 'running',
+    steps: [],
+    accessUrl: null,
+    sshCommand: null,
+    createdAt: iso(ctx.now),
+    _t0: ctx.now,
+    _tick: tick,
+    _failAt: null,
+    _org: inst._org,
+    _owner: user.userId,
+  });
+  const rec = record(state, inst, 'deploy', user.username, ctx.now);
+  state.scheduler.at(ctx.now + CREATED_AT_STEP * tick, (at) => {
+    if (inst.status === 'creating') setStatus(state, inst, 'created_success', at, { _startedAt: at });
+  });
+  state.scheduler.at(ctx.now + DEPLOY_STEPS.length * tick, (at) => {
+    if (inst.status === 'created_success' || inst.status === 'creating') {
+      setStatus(state, inst, 'running', at, { _startedAt: Number(inst._startedAt) || at });
+      finishRecord(state, rec, at, 'success');
+    }
+  });
+  return view(ctx, 'Deployment', dep);
+};
+
+const getDeploymentProgress: Handler = (ctx) =>
+  view(ctx, 'Deployment', findRow(ctx, 'Deployment', ctx.body.deploymentId));
+
+const queryDeployHistory: Handler = (ctx) => listRows(ctx, 'DeployRecord', { equals: { kind: 'deploy' } });
+const queryReleaseHistory: Handler = (ctx) => listRows(ctx, 'DeployRecord', { equals: { kind: 'release' } });
+
+// -------------------------------------------------------------------------------- instance actions
+
+function ownInstance(ctx: Ctx, id: unknown = ctx.body.id): Row {
+  const inst = findRow(ctx, 'Instance', id);
+  assertCanModify(ctx, inst);
+  return inst;
+}
+
+function requireStatus(ctx: Ctx, inst: Row, allowed: string[]): void {
+  if (!allowed.includes(String(inst.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+}
+
+const RELEASABLE = ['running', 'created_success', 'created_failure', 'removed_failure', 'unknown', 'initial'];
+
+export function startRelease(ctx: Ctx, inst: Row): void {
+  requireStatus(ctx, inst, RELEASABLE);
+  const state = ctx.state;
+  setStatus(state, inst, 'removing', ctx.now);
+  const rec = record(state, inst, 'release', ctx.user?.username ?? 'system', ctx.now);
+  logOperation(ctx, inst, 'release');
+  state.scheduler.at(ctx.now + RELEASE_TICKS * state.options.tickMs, (at) => {
+    if (inst.status !== 'removing') return;
+    freeGpus(state, inst);
+    setStatus(state, inst, 'removed_success', at, { _stoppedAt: at, nodeId: null });
+    finishRecord(state, rec, at, 'success');
+  });
+}
+
+const releaseInstance: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  startRelease(ctx, inst);
+  return view(ctx, 'Instance', inst);
+};
+
+const restart = (ctx: Ctx, inst: Row): void => {
+  requireStatus(ctx, inst, ['running', 'created_success', 'unknown']);
+  const state = ctx.state;
+  logOperation(ctx, inst, 'restart');
+  if (inst.status === 'unknown') {
+    setStatus(state, inst, 'creating', ctx.now);
+    state.scheduler.at(ctx.now + RESTART_TICKS * state.options.tickMs, (at) => {
+      if (inst.status === 'creating') setStatus(state, inst, 'running', at, { _startedAt: at });
+    });
+  } else instances(state).update(inst.id, { updatedAt: iso(ctx.now) });
+};
+
+const restartInstance: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  restart(ctx, inst);
+  return view(ctx, 'Instance', inst);
+};
+
+const batch =
+  (action: (ctx: Ctx, inst: Row) => void): Handler =>
+  (ctx) => {
+    const succeeded: string[] = [];
+    const failed: Array<{ id: string; reason: string }> = [];
+    for (const id of ctx.body.ids as string[]) {
+      try {
+        action(ctx, ownInstance(ctx, id));
+        succeeded.push(id);
+      } catch (e) {
+        if (!(e instanceof BusinessError)) throw e;
+        failed.push({ id, reason: e.message });
+      }
+    }
+    return { succeeded, failed };
+  };
+
+const repairInstanceVxlan: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success', 'unknown']);
+  logOperation(ctx, inst, 'repair_vxlan');
+  return view(ctx, 'Instance', inst);
+};
+
+const setInstancePublicAccess: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success']);
+  const on = ctx.body.enabled === true;
+  instances(ctx.state).update(inst.id, {
+    publicAccess: on,
+    publicUrl: on ? `https://pub-${String(inst.id)}.aispace.app` : null,
+    updatedAt: iso(ctx.now),
+  });
+  logOperation(ctx, inst, on ? 'public_access.enable' : 'public_access.disable');
+  return view(ctx, 'Instance', inst);
+};
+
+const setInstanceComputeNetwork: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success']);
+  const on = ctx.body.enabled === true;
+  instances(ctx.state).update(inst.id, { computeNetwork: on, updatedAt: iso(ctx.now) });
+  logOperation(ctx, inst, on ? 'compute_network.enable' : 'compute_network.disable');
+  return view(ctx, 'Instance', inst);
+};
+
+const resetInstance: Handler = (ctx) => {
+  checkFieldRules(ctx); // the reset phrase (src/validation/rules.ts: 初始化)
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success', 'unknown']);
+  const state = ctx.state;
+  setStatus(state, inst, 'creating', ctx.now);
+  logOperation(ctx, inst, 'reset');
+  state.scheduler.at(ctx.now + RESTART_TICKS * state.options.tickMs, (at) => {
+    if (inst.status === 'creating') setStatus(state, inst, 'running', at, { _startedAt: at, latestImage: null });
+  });
+  return view(ctx, 'Instance', inst);
+};
+
+const saveInstanceImage: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success']);
+  const b = ctx.body;
+  const image = insertRow(ctx, 'Image', {
+    name: b.imageName,
+    source: 'upload',
+    sourceUrl: null,
+    sourceUsername: null,
+    hasSourcePassword: false,
+    gitlabProjectId: null,
+    fileName: null,
+    pullCommand: `docker pull registry.aispace.dev/${ctx.org?.name ?? 'org'}/${b.imageName}:${b.version}`,
+    version: String(b.version),
+    tags: b.tags ?? [],
+    description: b.description ?? null,
+    sizeBytes: null,
+    status: 'building',
+  });
+  instances(ctx.state).update(inst.id, { latestImage: `${b.imageName}:${b.version}` });
+  ctx.state.scheduler.at(ctx.now + 3 * ctx.state.options.tickMs, () => {
+    ctx.state
+      .collection('Image')
+      .update(image.id, { status: 'ready', sizeBytes: 7_516_192_768 + (seedOf(String(image.id)) % 4_000_000_000) });
+  });
+  logOperation(ctx, inst, 'save_image');
+  return image;
+};
+
+const uploadInstanceData: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success']);
+  const file = ctx.body.file as Row;
+  const size = Buffer.from(String(file.contentBase64 ?? ''), 'base64').length;
+  const dir = String(ctx.body.targetPath ?? '/root').replace(/\/$/, '');
+  return {
+    transferId: ctx.state.nextId('xfer-'),
+    instanceId: inst.id,
+    path: `${dir}/${file.fileName}`,
+    sizeBytes: size,
+    status: 'done',
+  };
+};
+
+const getInstanceDataDownloadUrl: Handler = (ctx) => {
+  const inst = findRow(ctx, 'Instance', ctx.body.id);
+  const p = String(ctx.body.path ?? '/root');
+  return {
+    url: `/files/signed/${inst.id}/${crypto.randomBytes(8).toString('hex')}`,
+    fileName: p.split('/').filter(Boolean).pop() ?? 'data.tar.gz',
+    expiresAt: iso(ctx.now + 15 * 60_000),
+  };
+};
+
+const archiveInstance: Handler = (ctx) => {
+  const inst = ownInstance(ctx);
+  requireStatus(ctx, inst, ['running', 'created_success', 'unknown']);
+  const state = ctx.state;
+  setStatus(state, inst, 'archiving', ctx.now);
+  logOperation(ctx, inst, 'archive');
+  const by = ctx.user?.username ?? 'system';
+  state.scheduler.at(ctx.now + ARCHIVE_TICKS * state.options.tickMs, (at) => {
+    if (inst.status !== 'archiving') return;
+    freeGpus(state, inst);
+    setStatus(state, inst, 'archived', at, { _stoppedAt: at, nodeId: null });
+    state.collection('ArchivedInstance').insert({
+      id: state.nextId('arc-'),
+      instanceId: inst.id,
+      name: inst.name,
+      archivedBy: by,
+      archivedAt: iso(at),
+      baseImage: inst.baseImage,
+      sizeBytes: 10_737_418_240 + (seedOf(String(inst.id)) % 50_000_000_000),
+      recoveryStatus: null,
+      _org: inst._org,
+      _owner: inst._owner,
+      _log: [],
+    });
+  });
+  return view(ctx, 'Instance', inst);
+};
+
+const createTerminalSession: Handler = (ctx) => {
+  const inst = findRow(ctx, 'Instance', ctx.body.id);
+  requireStatus(ctx, inst, ['running', 'created_success']);
+  const ticket = `t-${crypto.randomBytes(12).toString('hex')}`;
+  // WebSocket endpoint for the terminal: see server.ts (upgrade on /ws/terminal/)
+  return { url: `/ws/terminal/${inst.id}?ticket=${ticket}`, ticket, expiresAt: iso(ctx.now + 60_000) };
+};
+
+// --------------------------------------------------------------------------------- archived/restore
+
+function recoveryLog(state: MockState, archiveId: unknown): Row | undefined {
+  return state.has('RecoveryLog') ? state.collection('RecoveryLog').get(archiveId) : undefined;
+}
+
+const restoreArchivedInstance: Handler = (ctx) => {
+  const state = ctx.state;
+  const arc = findRow(ctx, 'ArchivedInstance', ctx.body.id);
+  assertCanModify(ctx, arc);
+  if (arc.recoveryStatus === 'INITED') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const inst = instances(state).get(arc.instanceId);
+  if (!inst || inst.status !== 'archived') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const tick = state.options.tickMs;
+  const logs = state.collection('RecoveryLog');
+  if (logs.has(arc.id)) logs.remove(arc.id);
+  const entry = (at: number, status: string, message: string) => ({ time: iso(at), status, message });
+  const log = logs.insert({
+    archiveId: arc.id,
+    instanceId: inst!.id,
+    status: 'INITED',
+    entries: [entry(ctx.now, 'INITED', 'Restore requested')],
+    _org: arc._org,
+    _owner: arc._owner,
+  });
+  state.collection('ArchivedInstance').update(arc.id, { recoveryStatus: 'INITED' });
+  setStatus(state, inst!, 'restoring', ctx.now);
+  logOperation(ctx, inst!, 'restore');
+  const push = (at: number, status: string, message: string) => {
+    logs.update(log.archiveId, { status, entries: [...(log.entries as Row[]), entry(at, status, message)] });
+  };
+  const fail = (at: number, message: string) => {
+    push(at, 'FAILED', message);
+    if (state.collection('ArchivedInstance').has(arc.id))
+      state.collection('ArchivedInstance').update(arc.id, { recoveryStatus: 'FAILED' });
+    setStatus(state, inst!, 'archived', at);
+  };
+  state.scheduler.at(ctx.now + tick, (at) => push(at, 'INITED', 'Restoring disk snapshot'));
+  if (arc._failRestore) {
+    state.scheduler.at(ctx.now + 2 * tick, (at) =>
+      fail(at, 'Snapshot checksum mismatch: the archive is corrupt and cannot be restored'),
+    );
+    return logs.get(log.archiveId);
+  }
+  state.scheduler.at(ctx.now + 2 * tick, (at) => {
+    if (!tryAllocate(state, inst!)) return fail(at, text('noComputeResources', ctx.lang));
+    push(at, 'INITED', `Allocated ${inst!.gpuCount}x ${inst!.gpuModel} on ${inst!.nodeId}`);
+    state.scheduler.at(at + tick, (at2) => push(at2, 'INITED', 'Starting container'));
+    state.scheduler.at(at + 2 * tick, (at2) => {
+      push(at2, 'SUCCESS', 'Instance is back online');
+      setStatus(state, inst!, 'running', at2, { _startedAt: at2 });
+      if (state.collection('ArchivedInstance').has(arc.id)) state.collection('ArchivedInstance').remove(arc.id);
+    });
+  });
+  return logs.get(log.archiveId);
+};
+
+const queryRecoveryLog: Handler = (ctx) => {
+  const log = recoveryLog(ctx.state, ctx.body.id);
+  if (log && log._org === ctx.org?.ugroupId) return log;
+  const arc = findRow(ctx, 'ArchivedInstance', ctx.body.id);
+  return {
+    archiveId: arc.id,
+    instanceId: arc.instanceId,
+    status: arc.recoveryStatus ?? 'INITED',
+    entries:
+      arc.recoveryStatus === 'SUCCESS'
+        ? [{ time: arc.archivedAt, status: 'SUCCESS', message: 'Restored earlier' }]
+        : [],
+  };
+};
+
+const deleteArchivedInstance: Handler = (ctx) => {
+  const arc = findRow(ctx, 'ArchivedInstance', ctx.body.id);
+  assertCanModify(ctx, arc);
+  if (arc.recoveryStatus === 'INITED') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  ctx.state.collection('ArchivedInstance').remove(arc.id);
+  const inst = instances(ctx.state).get(arc.instanceId);
+  if (inst && inst.status === 'archived') setStatus(ctx.state, inst, 'removed_success', ctx.now);
+  return true;
+};
+
+// ----------------------------------------------------------------------- monitoring, logs, statistics
+
+const RANGES: Record<string, { points: number; stepMs: number }> = {
+  '1h': { points: 60, stepMs: 60_000 },
+  '6h': { points: 72, stepMs: 300_000 },
+  '24h': { points: 96, stepMs: 900_000 },
+  '7d': { points: 84, stepMs: 7_200_000 },
+};
+const METRICS: Array<[string, string, number, number]> = [
+  ['gpuUtilization', 'percent', 65, 30],
+  ['vramUsage', 'MiB', 52000, 18000],
+  ['cpuUtilization', 'percent', 38, 20],
+  ['memoryUsage', 'MiB', 96000, 30000],
+  ['networkIn', 'bytes/s', 42_000_000, 30_000_000],
+  ['networkOut', 'bytes/s', 18_000_000, 12_000_000],
+];
+
+/** Deterministic noise in [-1, 1] for a (series, time bucket). */
+function noise(key: string, bucket: number): number {
+  return ((seedOf(`${key}:${bucket}`) % 2001) - 1000) / 1000;
+}
+
+const queryInstanceMetrics: Handler = (ctx) => {
+  const inst = findRow(ctx, 'Instance', ctx.body.id);
+  const range = String(ctx.body.range ?? '1h');
+  const { points, stepMs } = RANGES[range] ?? RANGES['1h'];
+  const wanted = Array.isArray(ctx.body.metrics) && ctx.body.metrics.length ? new Set<string>(ctx.body.metrics) : null;
+  const end = Math.floor(ctx.now / stepMs) * stepMs;
+  const up = HOLDS_GPUS.has(String(inst.status));
+  const startedAt = Number(inst._startedAt) || 0;
+  const stoppedAt = Number(inst._stoppedAt) || Infinity;
+  const phase = (seedOf(String(inst.id)) % 628) / 100;
+  const series = METRICS.filter(([m]) => !wanted || wanted.has(m)).map(([metric, unit, base, amp]) => ({
+    metric,
+    unit,
+    points: Array.from({ length: points }, (_, i) => {
+      const t = end - (points - 1 - i) * stepMs;
+      const alive = (up && t >= startedAt) || (t >= startedAt && t <= stoppedAt);
+      const bucket = Math.floor(t / stepMs);
+      let value = alive
+        ? base + amp * Math.sin(t / 1_800_000 + phase) * 0.7 + amp * 0.3 * noise(`${inst.id}:${metric}`, bucket)
+        : 0;
+      if (unit === 'percent') value = Math.min(100, Math.max(0, value));
+      value = Math.max(0, Math.round(value * 10) / 10);
+      return { time: iso(t), value };
+    }),
+  }));
+  return { instanceId: inst.id, range, series };
+};
+
+const PERIOD: Record<string, { points: number; stepMs: number; offsetMs: number }> = {
+  today: { points: 24, stepMs: 3_600_000, offsetMs: 0 },
+  yesterday: { points: 24, stepMs: 3_600_000, offsetMs: 86_400_000 },
+  last7days: { points: 7, stepMs: 86_400_000, offsetMs: 0 },
+  last15days: { points: 15, stepMs: 86_400_000, offsetMs: 0 },
+};
+
+const queryAccessStatistics: Handler = (ctx) => {
+  const inst = findRow(ctx, 'Instance', ctx.body.instanceId);
+  const period = String(ctx.body.period);
+  const p = PERIOD[period] ?? PERIOD.today;
+  const dayStart = Math.floor(ctx.now / 86_400_000) * 86_400_000 - p.offsetMs;
+  const first = p.stepMs === 3_600_000 ? dayStart : dayStart - (p.points - 1) * p.stepMs;
+  const series = Array.from({ length: p.points }, (_, i) => {
+    const t = first + i * p.stepMs;
+    const future = t > ctx.now;
+    const scale = p.stepMs === 3_600_000 ? 1 : 24;
+    const requests = future
+      ? 0
+      : Math.round((300 + 250 * Math.sin(i / 3) + 120 * noise(`${inst.id}:req`, t / p.stepMs)) * scale);
+    return { time: iso(t), requests: Math.max(0, requests), visitors: Math.max(0, Math.round(requests / 28)) };
+  });
+  const totalRequests = series.reduce((s, x) => s + x.requests, 0);
+  return { period, totalRequests, uniqueVisitors: Math.round(totalRequests / 140), series };
+};
+
+const byInstance =
+  (collection: 'AuditLog' | 'OperationLog'): Handler =>
+  (ctx) =>
+    listRows(ctx, collection, { equals: { target: ctx.body.instanceId } });
+
+// ------------------------------------------------------------------------------- fixture lifecycles
+
+/** Fixture instances left creating/removing/archiving finish a few ticks after start. */
+export function scheduleFixtureTransitions(state: MockState): void {
+  for (const { id, at } of state.fixtureTransitions) {
+    state.scheduler.at(at, (t) => {
+      const inst = instances(state).get(id);
+      if (!inst) return;
+      if (inst.status === 'creating') setStatus(state, inst, 'running', t, { _startedAt: t });
+      else if (inst.status === 'removing') {
+        freeGpus(state, inst);
+        setStatus(state, inst, 'removed_success', t, { _stoppedAt: t, nodeId: null });
+      } else if (inst.status === 'archiving') {
+        freeGpus(state, inst);
+        setStatus(state, inst, 'archived', t, { _stoppedAt: t, nodeId: null });
+        state.collection('ArchivedInstance').insert({
+          id: state.nextId('arc-'),
+          instanceId: inst.id,
+          name: inst.name,
+          archivedBy: inst.builder,
+          archivedAt: iso(t),
+          baseImage: inst.baseImage,
+          sizeBytes: 21_474_836_480,
+          recoveryStatus: null,
+          _org: inst._org,
+          _owner: inst._owner,
+          _log: [],
+        });
+      }
+    });
+  }
+}
+
+export const instanceHandlers: Record<string, Handler> = {
+  getDeploymentQuote,
+  createDeployment,
+  getDeploymentProgress,
+  queryDeployHistory,
+  queryReleaseHistory,
+  releaseInstance,
+  restartInstance,
+  releaseInstances: batch(startRelease),
+  restartInstances: batch(restart),
+  repairInstanceVxlan,
+  setInstancePublicAccess,
+  setInstanceComputeNetwork,
+  resetInstance,
+  saveInstanceImage,
+  uploadInstanceData,
+  getInstanceDataDownloadUrl,
+  archiveInstance,
+  createTerminalSession,
+  restoreArchivedInstance,
+  queryRecoveryLog,
+  deleteArchivedInstance,
+  queryInstanceMetrics,
+  queryAccessStatistics,
+  queryAuditLogs: byInstance('AuditLog'),
+  queryOperationLogs: byInstance('OperationLog'),
+};

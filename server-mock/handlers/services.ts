@@ -1,0 +1,694 @@
+// Deployed (assembly) services and offline environments, API keys and usage metrics, applications,
+// AI tasks, billing (orders, bills), the public portal, the console home and the maintenance status.
+import crypto from 'node:crypto';
+import { seedOf } from '../fixtures/random';
+import type { Row } from '../lib/collection';
+import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
+import { childrenOf, ensureCollection } from '../lib/entities';
+import { newOrder } from './compute';
+import { ENRICH, VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows } from './generic';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const DAY = 86_400_000;
+const noise = (key: string, i: number): number => ((seedOf(`${key}:${i}`) % 2001) - 1000) / 1000;
+
+// ---------------------------------------------------------------------------- assembly services
+
+function assembly(ctx: Ctx): Row {
+  const a = findRow(ctx, 'AssemblyService', ctx.body.id);
+  if (ctx.body.assemAddr && a.assemAddr !== ctx.body.assemAddr) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  return a;
+}
+
+function transition(ctx: Ctx, a: Row, status: string, patch: Row = {}): Row {
+  const coll = ctx.state.collection('AssemblyService');
+  coll.update(a.id, { status, updatedAt: iso(ctx.now), ...patch });
+  ctx.state.scheduler.at(ctx.now + 2 * ctx.state.options.tickMs, () => {
+    const cur = coll.get(a.id);
+    if (cur?.status === status)
+      coll.update(a.id, { status: 'running', readyReplicas: cur.replicas, updatedAt: iso(ctx.state.now()) });
+  });
+  return a;
+}
+
+const scaleAssemblyService: Handler = (ctx) => {
+  const a = assembly(ctx);
+  assertCanModify(ctx, a);
+  return transition(ctx, a, 'scaling', { replicas: Number(ctx.body.replicas) });
+};
+
+const restartAssemblyService: Handler = (ctx) => {
+  const a = assembly(ctx);
+  assertCanModify(ctx, a);
+  return transition(ctx, a, 'restarting', { readyReplicas: 0 });
+};
+
+function versionsOfAssembly(ctx: Ctx, a: Row): Row[] {
+  return childrenOf(ctx.state, 'AssemblyVersion', String(a.id), (rng) =>
+    Array.from({ length: Math.max(Number(a.version) || 1, 3) }, (_, i) => ({
+      version: String(i + 1),
+      image: `${String(a.image).split(':')[0]}:${i + 1}`,
+      current: String(i + 1) === String(a.version),
+      createdBy: rng.pick(['demo', 'admin']),
+      createdAt: iso(Date.parse(String(a.updatedAt)) - (Number(a.version) - i) * 3 * DAY),
+      note: i === 0 ? 'First release' : rng.bool(0.5) ? 'Performance fixes' : null,
+    })),
+  );
+}
+
+const queryAssemblyVersions: Handler = (ctx) => {
+  const a = assembly(ctx);
+  const rows: Row[] = versionsOfAssembly(ctx, a).map((v) => ({ ...v, current: v.version === String(a.version) }));
+  const b = ctx.body;
+  const size = Number(b.pageSize ?? 10);
+  const num = Number(b.pageNum ?? 1);
+  const sorted = [...rows].sort((x, y) => Number((y as Row).version) - Number((x as Row).version));
+  return { list: sorted.slice((num - 1) * size, num * size), total: rows.length, pageNum: num, pageSize: size };
+};
+
+const switchAssemblyVersion: Handler = (ctx) => {
+  const a = assembly(ctx);
+  assertCanModify(ctx, a);
+  const v = versionsOfAssembly(ctx, a).find((x) => x.version === String(ctx.body.version));
+  if (!v) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  return transition(ctx, a, 'restarting', { version: v!.version, image: v!.image });
+};
+
+const LOG_LINES = [
+  'Server started on :8888',
+  'GET /healthz 200 1ms',
+  'Loaded model weights in 12.4s',
+  'POST /v1/chat/completions 200 842ms',
+  'Worker heartbeat ok',
+  'GC pause 18ms',
+  'Cache hit ratio 0.93',
+];
+
+function logChunk(key: string, start: number, ctx: Ctx, sources: string[], finished: boolean): Row {
+  const tail = Math.min(500, Number(ctx.body.tailLines ?? 100));
+  const cursor = ctx.body.cursor ? Number(ctx.body.cursor) : Math.max(0, Math.floor((ctx.now - start) / 2000) - tail);
+  const end = Math.floor((ctx.now - start) / 2000);
+  const lines = [];
+  for (let i = cursor; i < Math.min(end, cursor + tail); i++) {
+    const n = seedOf(`${key}:${i}`);
+    lines.push({
+      time: iso(start + i * 2000),
+      level: n % 17 === 0 ? 'warn' : 'info',
+      source: sources[n % sources.length],
+      message: LOG_LINES[n % LOG_LINES.length],
+    });
+  }
+  return {
+    lines,
+    nextCursor: finished && cursor + lines.length >= end ? null : String(cursor + lines.length),
+    finished,
+  };
+}
+
+const queryAssemblyLogs: Handler = (ctx) => {
+  const a = assembly(ctx);
+  const replicas = Array.from({ length: Number(a.replicas) || 1 }, (_, i) => `replica-${i}`);
+  const sources = ctx.body.replica ? [String(ctx.body.replica)] : replicas;
+  return logChunk(String(a.id), Date.parse(String(a.updatedAt)) - DAY, ctx, sources, false);
+};
+
+const createOfflineEnv: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const row = insertRow(ctx, 'OfflineEnv', { status: 'building', sizeBytes: null, packages: ctx.body.packages ?? [] });
+  ctx.state.scheduler.at(ctx.now + 5 * ctx.state.options.tickMs, () => {
+    if (ctx.state.collection('OfflineEnv').has(row.id))
+      ctx.state.collection('OfflineEnv').update(row.id, { status: 'ready', sizeBytes: 6_442_450_944 });
+  });
+  return row;
+};
+
+const getOfflineEnvDownloadUrl: Handler = (ctx) => {
+  const env = findRow(ctx, 'OfflineEnv', ctx.body.id);
+  if (env.status !== 'ready') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  return {
+    url: `/files/signed/offline/${env.id}/${crypto.randomBytes(8).toString('hex')}`,
+    fileName: `${env.name}.tar.gz`,
+    expiresAt: iso(ctx.now + 3_600_000),
+  };
+};
+
+// ---------------------------------------------------------------------------------- API keys, usage
+
+const createApiKey: Handler = (ctx) => {
+  const secret = `sk-aisp-${crypto.randomBytes(24).toString('hex')}`;
+  const row = insertRow(ctx, 'ApiKey', {
+    keyPrefix: secret.slice(0, 12),
+    status: 'active',
+    lastUsedAt: null,
+    expiresAt: ctx.body.expiresAt ?? null,
+  });
+  return { ...row, key: secret };
+};
+
+const revokeApiKey: Handler = (ctx) => {
+  const k = findRow(ctx, 'ApiKey', ctx.body.id);
+  assertCanModify(ctx, k);
+  if (k.status === 'revoked') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  return ctx.state.collection('ApiKey').update(k.id, { status: 'revoked' });
+};
+
+VIEWS.ApiKey = (row, ctx) =>
+  row.status === 'active' && row.expiresAt && Date.parse(String(row.expiresAt)) < ctx.now
+    ? { ...row, status: 'expired' }
+    : row;
+
+const PERIODS: Record<string, { points: number; stepMs: number; offset: number; granularity: 'hour' | 'day' }> = {
+  today: { points: 24, stepMs: 3_600_000, offset: 0, granularity: 'hour' },
+  yesterday: { points: 24, stepMs: 3_600_000, offset: DAY, granularity: 'hour' },
+  last7days: { points: 7, stepMs: DAY, offset: 0, granularity: 'day' },
+  last15days: { points: 15, stepMs: DAY, offset: 0, granularity: 'day' },
+};
+
+function usagePoints(ctx: Ctx): Array<{ time: number; calls: number; errors: number; latency: number }> {
+  const p = PERIODS[String(ctx.body.period)] ?? PERIODS.last7days;
+  const key = `${ctx.org?.ugroupId}:${ctx.body.keyId ?? ''}:${ctx.body.api ?? ''}`;
+  const dayStart = Math.floor(ctx.now / DAY) * DAY - p.offset;
+  const first = p.granularity === 'hour' ? dayStart : dayStart - (p.points - 1) * DAY;
+  const scale = (ctx.body.keyId ? 0.2 : 1) * (ctx.body.api ? 0.3 : 1) * (p.granularity === 'day' ? 24 : 1);
+  return Array.from({ length: p.points }, (_, i) => {
+    const t = first + i * p.stepMs;
+    const bucket = Math.floor(t / p.stepMs);
+    const hour = new Date(t).getUTCHours();
+    const diurnal = p.granularity === 'hour' ? 0.4 + 0.6 * Math.max(0, Math.sin(((hour - 1) / 24) * Math.PI)) : 1;
+    const calls = t > ctx.now ? 0 : Math.max(0, Math.round((1800 + 600 * noise(key, bucket)) * diurnal * scale));
+    return {
+      time: t,
+      calls,
+      errors: Math.round(calls * (0.01 + 0.01 * Math.abs(noise(`${key}e`, bucket)))),
+      latency: 180 + 60 * noise(`${key}l`, bucket),
+    };
+  });
+}
+
+const queryInvocationSummary: Handler = (ctx) => {
+  const pts = usagePoints(ctx);
+  const total = pts.reduce((s, p) => s + p.calls, 0);
+  const errors = pts.reduce((s, p) => s + p.errors, 0);
+  return {
+    period: ctx.body.period,
+    totalCalls: total,
+    successCalls: total - errors,
+    errorCalls: errors,
+    successRate: total ? Math.round(((total - errors) / total) * 10000) / 100 : 100,
+    avgLatencyMs: Math.round((pts.reduce((s, p) => s + p.latency, 0) / pts.length) * 10) / 10,
+  };
+};
+
+const queryInvocationSeries: Handler = (ctx) => ({
+  period: ctx.body.period,
+  granularity: (PERIODS[String(ctx.body.period)] ?? PERIODS.last7days).granularity,
+  points: usagePoints(ctx).map((p) => ({
+    time: iso(p.time),
+    calls: p.calls,
+    successCalls: p.calls - p.errors,
+    errorCalls: p.errors,
+  })),
+});
+
+const APIS = [
+  '/v1/chat/completions',
+  '/v1/embeddings',
+  '/v1/images/generations',
+  '/v1/audio/transcriptions',
+  '/v1/ocr',
+  '/v1/translate',
+];
+
+const breakdown =
+  (by: 'key' | 'api'): Handler =>
+  (ctx) => {
+    const total = usagePoints(ctx).reduce((s, p) => s + p.calls, 0);
+    const keys =
+      by === 'key'
+        ? listRows(ctx, 'ApiKey', { equals: {} })
+            .list.slice(0, 6)
+            .map((k) => [String(k.id), String(k.name)])
+        : APIS.map((a) => [a, a]);
+    const weights = keys.map(([k]) => 1 + (seedOf(k) % 100) / 20);
+    const sum = weights.reduce((s, w) => s + w, 0);
+    return {
+      period: ctx.body.period,
+      items: keys.map(([key, label], i) => {
+        const calls = Math.round((total * weights[i]) / sum);
+        return {
+          key,
+          label,
+          calls,
+          errorCalls: Math.round(calls * 0.012),
+          avgLatencyMs: Math.round(150 + (seedOf(key) % 200)),
+        };
+      }),
+    };
+  };
+
+const queryInvocationLatency: Handler = (ctx) => ({
+  period: ctx.body.period,
+  points: usagePoints(ctx).map((p) => ({
+    time: iso(p.time),
+    p50Ms: Math.round(p.latency),
+    p95Ms: Math.round(p.latency * 2.4),
+    p99Ms: Math.round(p.latency * 4.1),
+  })),
+});
+
+// -------------------------------------------------------------------------------------- applications
+
+const enableApplication: Handler = (ctx) => {
+  const user = requireUser(ctx);
+  const app = findRow(ctx, 'Application', ctx.body.appId);
+  const b = ctx.body;
+  if (Array.isArray(app.accessMethods) && !app.accessMethods.includes(b.accessMethod))
+    refuse(ctx, 'invalidState', 'ACCESS_METHOD_UNSUPPORTED');
+  if (b.accessMethod === 'nact') {
+    if (!b.nactDeviceId) refuse(ctx, 'recordNotFound', 'NACT_DEVICE_REQUIRED');
+    findRow(ctx, 'NactDevice', b.nactDeviceId);
+  }
+  const periods = Number(b.periods ?? 1);
+  const price = (app.prices as Row[] | undefined)?.find((p) => p.billingMode === b.billingMode)?.amount ?? 999;
+  const days = b.billingMode === 'daily' ? 1 : b.billingMode === 'monthly' ? 30 : 365;
+  const slug = String(app.id).replace(/^app-/, '');
+  const svc = insertRow(ctx, 'ApplicationService', {
+    appId: app.id,
+    name: `${app.name} (${ctx.org?.name ?? 'team'})`,
+    enabledBy: user.username,
+    accessMethod: b.accessMethod,
+    resourceMode: b.resourceMode,
+    billingMode: b.billingMode,
+    payType: b.payType,
+    enabledAt: iso(ctx.now),
+    expiresAt: b.payType === 'prepaid' ? iso(ctx.now + periods * days * DAY) : null,
+    accessUrl: b.accessMethod === 'portal' ? `https://apps.aispace.dev/${ctx.org?.name ?? 'org'}/${slug}` : null,
+    status: 'active',
+    accessStats: { totalCalls: 0, last30DaysCalls: 0, lastAccessAt: null },
+  });
+  newOrder(ctx, {
+    category: 'application',
+    serviceType: 'Application',
+    configuration: `${app.name} / ${b.resourceMode} / ${b.accessMethod}`,
+    billingMode: b.billingMode,
+    payType: b.payType,
+    price: Number(price),
+    quantity: periods,
+    amount: Math.round(Number(price) * periods * 100) / 100,
+    serviceName: svc.name,
+    serviceAddress: svc.id,
+  });
+  return svc;
+};
+
+const disableApplicationService: Handler = (ctx) => {
+  const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
+  assertCanModify(ctx, svc);
+  return ctx.state.collection('ApplicationService').update(svc.id, { status: 'disabled' });
+};
+
+const queryApplicationAnalytics: Handler = (ctx) => {
+  const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
+  const today = Math.floor(ctx.now / DAY) * DAY;
+  const day = (i: number, n: number) => today - (n - 1 - i) * DAY;
+  const calls = (i: number) => Math.max(0, Math.round(900 + 400 * Math.sin(i / 5) + 200 * noise(String(svc.id), i)));
+  return {
+    serviceId: svc.id,
+    last30Days: Array.from({ length: 30 }, (_, i) => {
+      const c = calls(i + 60);
+      return { date: iso(day(i, 30)).slice(0, 10), visits: Math.round(c / 3), calls: c, users: Math.round(c / 40) };
+    }),
+    trend90Days: Array.from({ length: 90 }, (_, i) => ({ date: iso(day(i, 90)).slice(0, 10), calls: calls(i) })),
+  };
+};
+
+const getApiServiceDetail: Handler = (ctx) => {
+  const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
+  const app = ensureCollection(ctx.state, 'Application').get(svc.appId);
+  const api = APIS[seedOf(String(svc.appId)) % APIS.length];
+  return {
+    id: svc.id,
+    name: svc.name,
+    description: app?.description ?? null,
+    endpoint: `https://api.aispace.dev${api}`,
+    method: 'POST',
+    authentication: 'Authorization: Bearer <API key>',
+    requestExample: JSON.stringify({ model: 'default', input: 'Hello' }, null, 2),
+    responseExample: JSON.stringify({ id: 'res-1', output: 'Hi! How can I help?' }, null, 2),
+    rateLimitPerMinute: 600,
+    prices: app?.prices ?? [],
+    docsUrl: `https://docs.aispace.dev/api${api}`,
+  };
+};
+
+// ------------------------------------------------------------------------------------------- tasks
+
+const tasks = (ctx: Ctx) => ensureCollection(ctx.state, 'Task');
+
+const createTask: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const queue = findRow(ctx, 'ResourceQueue', ctx.body.queueId);
+  const image = findRow(ctx, 'Image', ctx.body.imageId);
+  if (Number(ctx.body.gpuCount) > Number(queue.gpuQuota)) refuse(ctx, 'noAvailableResources', 'NO_AVAILABLE_RESOURCES');
+  const row = insertRow(ctx, 'Task', {
+    image: `${image.name}:${image.version}`,
+    queueName: queue.name,
+    status: 'queued',
+    startedAt: null,
+    finishedAt: null,
+    durationSeconds: 0,
+    exitCode: null,
+  });
+  const tick = ctx.state.options.tickMs;
+  ctx.state.scheduler.at(ctx.now + 2 * tick, (at) => {
+    if (tasks(ctx).get(row.id)?.status === 'queued')
+      tasks(ctx).update(row.id, { status: 'running', startedAt: iso(at) });
+  });
+  ctx.state.scheduler.at(ctx.now + 30 * tick, (at) => {
+    const t = tasks(ctx).get(row.id);
+    if (t?.status === 'running')
+      tasks(ctx).update(row.id, {
+        status: 'succeeded',
+        finishedAt: iso(at),
+        exitCode: 0,
+        durationSeconds: Math.round((at - Date.parse(String(t.startedAt))) / 1000),
+      });
+  });
+  return row;
+};
+
+VIEWS.Task = (row, ctx) =>
+  row.status === 'running' && row.startedAt
+    ? { ...row, durationSeconds: Math.max(0, Math.round((ctx.now - Date.parse(String(row.startedAt))) / 1000)) }
+    : row;
+
+const stopTask: Handler = (ctx) => {
+  const t = findRow(ctx, 'Task', ctx.body.id);
+  assertCanModify(ctx, t);
+  if (!['queued', 'running'].includes(String(t.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  tasks(ctx).update(t.id, { status: 'stopping' });
+  ctx.state.scheduler.at(ctx.now + ctx.state.options.tickMs, (at) => {
+    if (tasks(ctx).get(t.id)?.status === 'stopping')
+      tasks(ctx).update(t.id, { status: 'stopped', finishedAt: iso(at), exitCode: 143 });
+  });
+  return t;
+};
+
+const queryTaskLogs: Handler = (ctx) => {
+  const t = findRow(ctx, 'Task', ctx.body.id);
+  const start = Date.parse(String(t.startedAt ?? t.createdAt));
+  return logChunk(String(t.id), start, ctx, ['main'], ['succeeded', 'failed', 'stopped'].includes(String(t.status)));
+};
+
+const getTaskOverview: Handler = (ctx) => {
+  const mine = tasks(ctx).where('_org', ctx.org?.ugroupId);
+  const counts: Record<string, number> = { queued: 0, running: 0, stopping: 0, stopped: 0, succeeded: 0, failed: 0 };
+  for (const t of mine) counts[String(t.status)] = (counts[String(t.status)] ?? 0) + 1;
+  return {
+    counts,
+    gpusInUse: mine.filter((t) => t.status === 'running').reduce((s, t) => s + (Number(t.gpuCount) || 0), 0),
+    queues: listRows(ctx, 'ResourceQueue', {}).list,
+  };
+};
+
+// ----------------------------------------------------------------------------------------- billing
+
+ENRICH.OrderDetail = (ctx, row) => {
+  const linked = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
+  const qty = Number(row.quantity) || 1;
+  const unit = row.billingMode === 'daily' ? 'day' : row.billingMode === 'monthly' ? 'month' : 'year';
+  const settled = ['completed', 'refunded'].includes(String(row.status));
+  return {
+    ...row,
+    billingDetail: [
+      {
+        item: String(row.configuration ?? row.serviceType),
+        quantity: qty,
+        unit,
+        unitPrice: row.price,
+        amount: Math.round(Number(row.price) * qty * 100) / 100,
+      },
+      ...(row.category === 'aiDeploy'
+        ? [{ item: 'System disk 100 GiB', quantity: qty, unit, unitPrice: 0, amount: 0 }]
+        : []),
+    ],
+    linkedOrder: linked
+      ? {
+          orderId: linked.orderId,
+          transactionType: linked.transactionType,
+          status: linked.status,
+          amount: linked.amount,
+          createdAt: linked.createdAt,
+        }
+      : null,
+    settlement: settled
+      ? { quantity: qty, unit, price: row.price, amount: row.amount, settledAt: row.paidAt ?? row.createdAt }
+      : null,
+  };
+};
+
+const createOrder: Handler = (ctx) => {
+  const b = ctx.body;
+  const price = Math.round((100 + (seedOf(`${b.serviceType}:${b.configuration}`) % 9000)) * 100) / 100;
+  return insertRow(ctx, 'Order', {
+    transactionType: 'purchase',
+    price,
+    amount: Math.round(price * Number(b.quantity) * 100) / 100,
+    currency: 'CNY',
+    status: b.payType === 'postpaid' ? 'active' : 'unpaid',
+    serviceName: b.serviceType,
+    serviceAddress: b.resourceId ?? null,
+    payOrgName: ctx.org?.name,
+    payOrgAddr: ctx.org?.ugroupAddr,
+    cprsSource: b.cprsSource ?? 'indiv',
+    paidAt: null,
+    _linked: null,
+  });
+};
+
+function ownOrder(ctx: Ctx): Row {
+  const o = findRow(ctx, 'Order', ctx.body.orderId);
+  assertCanModify(ctx, o);
+  if (o.status !== 'unpaid') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  return o;
+}
+
+const payOrder: Handler = (ctx) =>
+  ctx.state.collection('Order').update(ownOrder(ctx).orderId, { status: 'paid', paidAt: iso(ctx.now) });
+const cancelOrder: Handler = (ctx) =>
+  ctx.state.collection('Order').update(ownOrder(ctx).orderId, { status: 'cancelled' });
+
+const queryBills: Handler = (ctx) =>
+  listRows(ctx, 'Bill', { ranges: [{ field: 'period', from: ctx.body.periodFrom, to: ctx.body.periodTo }] });
+
+const queryBillConsumption: Handler = (ctx) => {
+  const bills = ensureCollection(ctx.state, 'Bill')
+    .where('_org', ctx.org?.ugroupId)
+    .filter(
+      (b) =>
+        (!ctx.body.periodFrom || String(b.period) >= ctx.body.periodFrom) &&
+        (!ctx.body.periodTo || String(b.period) <= ctx.body.periodTo),
+    )
+    .sort((a, b) => (String(a.period) < String(b.period) ? -1 : 1));
+  const total = bills.reduce((s, b) => s + Number(b.consumption), 0);
+  const split = { gpuCompute: 0.46, aiDeploy: 0.28, storage: 0.08, application: 0.09, apiService: 0.07, network: 0.02 };
+  return {
+    points: bills.map((b) => ({ period: b.period, consumption: b.consumption, actualPayment: b.actualPayment })),
+    byCategory: Object.entries(split).map(([category, share]) => ({
+      category,
+      consumption: Math.round(total * share * 100) / 100,
+    })),
+    currency: 'CNY',
+  };
+};
+
+// ----------------------------------------------------------------------------------- portal, home
+
+const PORTAL: Record<
+  string,
+  {
+    title: Record<string, string>;
+    sections: Array<{ id: string; title: string; items: Array<[string, string, string[], string | null]> }>;
+  }
+> = {
+  appCenter: {
+    title: { en: 'App Center', zh: '应用中心', ja: 'アプリセンター' },
+    sections: [
+      {
+        id: 'popular',
+        title: 'Popular',
+        items: [
+          ['Document OCR', 'Extract text from scans and photos', ['vision'], 'from ¥0.01 / page'],
+          ['Speech recognition', 'Transcribe meetings in zh, en, ja', ['speech'], 'from ¥0.6 / hour'],
+          ['Team chat assistant', 'Answers from your documents', ['llm'], 'from ¥99 / month'],
+        ],
+      },
+    ],
+  },
+  taskCenter: {
+    title: { en: 'Task Center', zh: '任务中心', ja: 'タスクセンター' },
+    sections: [
+      {
+        id: 'templates',
+        title: 'Templates',
+        items: [
+          ['LoRA fine-tuning', 'Fine-tune an LLM on your data', ['training'], null],
+          ['Batch inference', 'Run a model over a dataset', ['inference'], null],
+        ],
+      },
+    ],
+  },
+  ipAsset: {
+    title: { en: 'IP asset', zh: 'IP 资产', ja: 'IP 資産' },
+    sections: [
+      {
+        id: 'models',
+        title: 'Models',
+        items: [
+          ['Qwen2 7B chat', 'General chat model', ['llm'], null],
+          ['YOLOv8 defects', 'Defect detection for assembly lines', ['vision'], null],
+        ],
+      },
+    ],
+  },
+  aiDeploy: {
+    title: { en: 'AI deploy', zh: 'AI 部署', ja: 'AI デプロイ' },
+    sections: [
+      {
+        id: 'services',
+        title: 'One-click services',
+        items: [
+          ['Llama 3 fine-tuning', 'JupyterLab with Llama 3 and PEFT ready', ['llm'], 'from ¥9.9 / GPU-hour'],
+          ['Stable Diffusion XL', 'Image generation studio', ['image'], 'from ¥6.5 / GPU-hour'],
+        ],
+      },
+    ],
+  },
+  gpuCompute: {
+    title: { en: 'GPU compute', zh: 'GPU 算力', ja: 'GPU コンピューティング' },
+    sections: [
+      {
+        id: 'gpus',
+        title: 'GPUs',
+        items: [
+          ['NVIDIA H800 80GB', 'Dedicated 8-GPU nodes', ['dedicated'], 'from ¥45 / card-hour'],
+          ['NVIDIA A100 80GB', 'Shared or dedicated', ['shared'], 'from ¥9.9 / card-hour'],
+          ['NVIDIA L40S 48GB', 'Inference and graphics', ['shared'], 'from ¥6.5 / card-hour'],
+        ],
+      },
+    ],
+  },
+  apiService: {
+    title: { en: 'API service', zh: 'API 服务', ja: 'API サービス' },
+    sections: [
+      {
+        id: 'apis',
+        title: 'APIs',
+        items: [
+          ['Chat completions', '/v1/chat/completions', ['llm'], '¥0.002 / 1K tokens'],
+          ['Embeddings', '/v1/embeddings', ['nlp'], '¥0.0005 / 1K tokens'],
+        ],
+      },
+    ],
+  },
+};
+
+const getPortalContent: Handler = (ctx) => {
+  const tab = String(ctx.body.tab);
+  const p = PORTAL[tab] ?? PORTAL.appCenter;
+  return {
+    tab,
+    title: p.title[ctx.lang] ?? p.title.en,
+    subtitle: null,
+    sections: p.sections.map((s) => ({
+      id: s.id,
+      title: s.title,
+      items: s.items.map(([title, description, tags, price], i) => ({
+        id: `${tab}-${s.id}-${i + 1}`,
+        title,
+        description,
+        image: null,
+        tags,
+        price,
+        link: `/#/login`,
+      })),
+    })),
+  };
+};
+
+const createRequirement: Handler = (ctx) => {
+  const id = ctx.state.nextId('req-');
+  ctx.state.notice(`requirement ${id} from ${ctx.body.fullName} <${ctx.body.contact}>`);
+  return { requestId: id, createdAt: iso(ctx.now) };
+};
+
+const getConsoleOverview: Handler = (ctx) => {
+  requireUser(ctx);
+  const org = ctx.org?.ugroupId;
+  const insts = ctx.state.collection('Instance').where('_org', org);
+  const gpus = ctx.state.collection('Gpu').where('_org', org);
+  const today = Math.floor(ctx.now / DAY) * DAY;
+  const monthStart = Date.UTC(new Date(ctx.now).getUTCFullYear(), new Date(ctx.now).getUTCMonth(), 1);
+  const days = Math.floor((today - monthStart) / DAY) + 1;
+  const spendSeries = Array.from({ length: days }, (_, i) => ({
+    date: iso(monthStart + i * DAY).slice(0, 10),
+    amount: Math.round((2400 + 800 * noise(`${org}:spend`, i)) * 100) / 100,
+  }));
+  const modules = ctx.state.has('HomeModules') ? (ctx.state.collection('HomeModules').get(org)?.modules ?? []) : [];
+  return {
+    runningInstances: insts.filter((i) => i.status === 'running').length,
+    totalInstances: insts.length,
+    gpusInUse: gpus.filter((g) => (g._instances as string[]).length > 0).length,
+    gpusTotal: gpus.length,
+    monthSpend: Math.round(spendSeries.reduce((s, p) => s + p.amount, 0) * 100) / 100,
+    currency: 'CNY',
+    spendSeries,
+    pendingInvitations: ctx.state.has('Invitation')
+      ? ctx.state
+          .collection('Invitation')
+          .where('_org', org)
+          .filter((i) => i.status === 'pending').length
+      : 0,
+    modules,
+  };
+};
+
+const getSystemStatus: Handler = () => ({
+  maintenance: process.env.MOCK_MAINTENANCE === '1',
+  message: process.env.MOCK_MAINTENANCE === '1' ? 'Scheduled maintenance' : null,
+  until: null,
+});
+
+export const serviceHandlers: Record<string, Handler> = {
+  scaleAssemblyService,
+  restartAssemblyService,
+  queryAssemblyVersions,
+  switchAssemblyVersion,
+  queryAssemblyLogs,
+  createOfflineEnv,
+  getOfflineEnvDownloadUrl,
+  createApiKey,
+  revokeApiKey,
+  queryInvocationSummary,
+  queryInvocationSeries,
+  queryInvocationsByKey: breakdown('key'),
+  queryInvocationsByApi: breakdown('api'),
+  queryInvocationLatency,
+  enableApplication,
+  disableApplicationService,
+  queryApplicationAnalytics,
+  getApiServiceDetail,
+  createTask,
+  stopTask,
+  queryTaskLogs,
+  getTaskOverview,
+  createOrder,
+  payOrder,
+  cancelOrder,
+  queryBills,
+  queryBillConsumption,
+  getPortalContent,
+  createRequirement,
+  getConsoleOverview,
+  getSystemStatus,
+};

@@ -1,0 +1,326 @@
+// consume_user: sign-in and sign-out, registration, verification codes, profile, organisation switch,
+// invitations by code.
+import { rules } from '../../src/validation/rules';
+import type { Row } from '../lib/collection';
+import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import type { MockState, Org, Rel, Role, User } from '../state';
+
+export const VERIFICATION_CODE = '123456';
+
+export function ugroupView(org: Org): Row {
+  return {
+    ugroupId: org.ugroupId,
+    ugroupAddr: org.ugroupAddr,
+    createdId: org.createdId,
+    name: org.name,
+    type: org.type,
+    logo: org.logo,
+  };
+}
+
+export function relView(rel: Rel): Row {
+  return { relId: rel.relId, role: rel.role, joinedAt: rel.joinedAt };
+}
+
+export function currentUserView(state: MockState, user: User): Row {
+  const rels = state.relsOfUser(user.userId);
+  const defaultRelId = state.defaults.get(user.userId);
+  return {
+    userId: user.userId,
+    username: user.username,
+    nickname: user.nickname,
+    email: user.email,
+    mobile: user.mobile,
+    avatar: user.avatar,
+    defaultUgroupRel: defaultRelId && rels.some((r) => r.relId === defaultRelId) ? { relId: defaultRelId } : null,
+    ugroupRefList: rels
+      .map((rel) => ({ rel, org: state.orgs.get(rel.ugroupId) }))
+      .filter((x): x is { rel: Rel; org: Org } => !!x.org)
+      .map(({ rel, org }) => ({ rel: relView(rel), ugroup: ugroupView(org) })),
+    createdAt: user.createdAt,
+  };
+}
+
+function signIn(ctx: Ctx, user: User, registered: boolean): Row {
+  const s = ctx.state.newSession(user.userId);
+  ctx.res.setHeader('authorization', s.token);
+  ctx.token = s.token;
+  ctx.user = user;
+  return { ...currentUserView(ctx.state, user), token: s.token, registered };
+}
+
+export function logCode(state: MockState, email: string): void {
+  state.notice(`verification code for ${email}: ${VERIFICATION_CODE}`);
+}
+
+function checkCode(ctx: Ctx, code: unknown): void {
+  if (String(code ?? '') !== VERIFICATION_CODE) refuse(ctx, 'wrongCode', 'WRONG_CODE');
+}
+
+export function createUser(
+  ctx: Ctx,
+  fields: { email: string; username?: string; password?: string; nickname?: string | null; mobile?: string | null },
+): User {
+  const state = ctx.state;
+  const email = fields.email.trim().toLowerCase();
+  if (state.userByEmail(email)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  let username = fields.username;
+  if (username && state.users.where('username', username).length) refuse(ctx, 'registrationFailed', 'USERNAME_EXISTS');
+  if (!username) {
+    const base =
+      email
+        .split('@')[0]
+        .replace(/[^A-Za-z0-9\-_]/g, '')
+        .replace(/^[^A-Za-z]+/, '') || 'user';
+    username = `${base.length >= 4 ? base : `${base}user`}`.slice(0, 26);
+    let n = 1;
+    let candidate = username;
+    while (state.users.where('username', candidate).length) candidate = `${username}${++n}`;
+    username = candidate;
+  }
+  const user: User = {
+    userId: state.nextId('u-'),
+    username,
+    nickname: fields.nickname ?? null,
+    email,
+    mobile: fields.mobile ?? null,
+    avatar: null,
+    createdAt: new Date(ctx.now).toISOString(),
+    _password: fields.password ?? '',
+  };
+  return state.users.insert(user);
+}
+
+const login: Handler = (ctx) => {
+  const user = ctx.state.userByLogin(String(ctx.body.loginName ?? ''));
+  if (!user || !user._password || user._password !== String(ctx.body.password ?? ''))
+    refuse(ctx, 'loginFailed', 'LOGIN_FAILED');
+  return signIn(ctx, user!, false);
+};
+
+const loginWithCode: Handler = (ctx) => {
+  const email = String(ctx.body.email ?? '')
+    .trim()
+    .toLowerCase();
+  if (rules.email(email)) refuseRule(ctx, 'email');
+  checkCode(ctx, ctx.body.code);
+  const existing = ctx.state.userByEmail(email);
+  if (existing) return signIn(ctx, existing, false);
+  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  return signIn(ctx, createUser(ctx, { email }), true);
+};
+
+const sendCode = (ctx: Ctx): Row => {
+  const email = String(ctx.body.email ?? '').trim();
+  if (rules.email(email)) refuseRule(ctx, 'email');
+  logCode(ctx.state, email);
+  return { email, resendAfterSeconds: 60, expiresInSeconds: 600, registered: !!ctx.state.userByEmail(email) };
+};
+
+const sendLoginCode: Handler = (ctx) => sendCode(ctx);
+
+const sendEmailCode: Handler = (ctx) => {
+  requireUser(ctx);
+  if (ctx.body.purpose === 'changeEmail' && ctx.state.userByEmail(String(ctx.body.email)))
+    refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  return sendCode(ctx);
+};
+
+const register: Handler = (ctx) => {
+  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  checkCode(ctx, ctx.body.code);
+  for (const [field, rule] of [
+    ['username', rules.username],
+    ['email', rules.email],
+    ['password', rules.password],
+  ] as const) {
+    const key = rule(ctx.body[field]);
+    if (key) refuseRule(ctx, key);
+  }
+  const user = createUser(ctx, { email: ctx.body.email, username: ctx.body.username, password: ctx.body.password });
+  return signIn(ctx, user, true);
+};
+
+const logout: Handler = (ctx) => {
+  if (ctx.token) ctx.state.sessions.delete(ctx.token);
+  return true;
+};
+
+const queryCurrentUser: Handler = (ctx) => {
+  const me = requireUser(ctx);
+  if (String(ctx.body.userId) !== me.userId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  return currentUserView(ctx.state, me);
+};
+
+const addUser: Handler = (ctx) => {
+  requireUser(ctx);
+  if (!ctx.role || ctx.role === 'member') noPermission(ctx);
+  for (const [field, rule] of [
+    ['username', rules.username],
+    ['email', rules.email],
+    ['password', rules.password],
+  ] as const) {
+    const key = rule(ctx.body[field]);
+    if (key) refuseRule(ctx, key);
+  }
+  if (ctx.state.users.where('username', ctx.body.username).length) refuse(ctx, 'registrationFailed', 'USERNAME_EXISTS');
+  return createUser(ctx, ctx.body as { email: string });
+};
+
+const updateCurrentUser: Handler = (ctx) => {
+  const me = requireUser(ctx);
+  const b = ctx.body;
+  if (String(b.userId) !== me.userId) noPermission(ctx);
+  const patch: Partial<User> = {};
+  if (b.username !== undefined && b.username !== me.username) {
+    if (rules.username(b.username)) refuseRule(ctx, 'username');
+    if (ctx.state.users.where('username', b.username).length) refuse(ctx, 'nameExists', 'USERNAME_EXISTS');
+    patch.username = b.username;
+  }
+  if (b.email !== undefined && String(b.email).toLowerCase() !== me.email) {
+    if (rules.email(b.email)) refuseRule(ctx, 'email');
+    checkCode(ctx, b.emailCode);
+    if (ctx.state.userByEmail(b.email)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+    patch.email = String(b.email).toLowerCase();
+  }
+  if (b.nickname !== undefined) patch.nickname = b.nickname;
+  if (b.mobile !== undefined) patch.mobile = b.mobile;
+  if (b.avatar !== undefined) patch.avatar = b.avatar;
+  if (b.defaultRelId !== undefined) {
+    const rel = ctx.state.rels.get(b.defaultRelId);
+    if (!rel || rel.userId !== me.userId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+    ctx.state.defaults.set(me.userId, rel!.relId);
+  }
+  ctx.state.users.update(me.userId, patch);
+  return currentUserView(ctx.state, me);
+};
+
+const deleteUser: Handler = (ctx) => {
+  const me = requireUser(ctx);
+  if (String(ctx.body.userId) !== me.userId) noPermission(ctx);
+  checkCode(ctx, ctx.body.code);
+  for (const rel of ctx.state.relsOfUser(me.userId)) {
+    if (
+      rel.role === 'superAdmin' &&
+      ctx.state.rels.where('ugroupId', rel.ugroupId).filter((r) => r.role === 'superAdmin').length === 1
+    ) {
+      const others = ctx.state.rels.where('ugroupId', rel.ugroupId).length > 1;
+      if (others) refuse(ctx, 'lastSuperAdmin', 'LAST_SUPER_ADMIN');
+    }
+    ctx.state.rels.remove(rel.relId);
+  }
+  ctx.state.users.remove(me.userId);
+  ctx.state.defaults.delete(me.userId);
+  for (const [token, s] of ctx.state.sessions) if (s.userId === me.userId) ctx.state.sessions.delete(token);
+  return true;
+};
+
+const switchAccount: Handler = (ctx) => {
+  const me = requireUser(ctx);
+  const org = ctx.state.orgByAddr(ctx.body.targetUgroupAddr);
+  const rel = org ? ctx.state.relOf(me.userId, org.ugroupId) : undefined;
+  if (!org || !rel) noPermission(ctx);
+  if (ctx.token) ctx.res.setHeader('authorization', ctx.token);
+  return { ugroup: ugroupView(org!), rel: relView(rel!) };
+};
+
+// ------------------------------------------------------------------------------- invitation codes
+
+export function invitationByCode(state: MockState, code: string): Row | undefined {
+  return state.has('Invitation') ? state.collection('Invitation').where('code', code)[0] : undefined;
+}
+
+/** Pending invitations past their validUntil become expired (lazily, when looked at). */
+export function expireInvitation(state: MockState, inv: Row, now: number): Row {
+  if (inv.status === 'pending' && Date.parse(String(inv.validUntil)) < now)
+    state.collection('Invitation').update(inv.id, { status: 'expired' });
+  return inv;
+}
+
+function usableInvitation(ctx: Ctx): { inv: Row; org: Org } {
+  const inv = invitationByCode(ctx.state, String(ctx.body.code ?? '').trim());
+  if (!inv) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  expireInvitation(ctx.state, inv!, ctx.now);
+  const org = ctx.state.orgs.get(inv!._org);
+  if (!org || inv!.status !== 'pending') refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  return { inv: inv!, org: org! };
+}
+
+function acceptInvitation(ctx: Ctx, user: User, inv: Row, org: Org): Rel {
+  let rel = ctx.state.relOf(user.userId, org.ugroupId);
+  if (!rel) {
+    rel = ctx.state.rels.insert({
+      relId: ctx.state.nextId('rel-'),
+      userId: user.userId,
+      ugroupId: org.ugroupId,
+      role: inv.role as Role,
+      joinedAt: new Date(ctx.now).toISOString(),
+    });
+    if (!ctx.state.defaults.has(user.userId)) ctx.state.defaults.set(user.userId, rel.relId);
+  }
+  ctx.state
+    .collection('Invitation')
+    .update(inv.id, { status: 'accepted', acceptedAt: new Date(ctx.now).toISOString() });
+  return rel;
+}
+
+const getInvitation: Handler = (ctx) => {
+  const inv = invitationByCode(ctx.state, String(ctx.body.code ?? '').trim());
+  if (!inv) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  expireInvitation(ctx.state, inv!, ctx.now);
+  const org = ctx.state.orgs.get(inv!._org);
+  if (!org) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  const inviter = ctx.state.users.get(inv!._owner);
+  return {
+    code: inv!.code,
+    ugroup: ugroupView(org!),
+    inviterName: inv!.inviterName,
+    inviterEmail: inviter?.email ?? '',
+    email: inv!.email ?? null,
+    role: inv!.role,
+    invitedAt: inv!.invitedAt,
+    validUntil: inv!.validUntil,
+    status: inv!.status,
+  };
+};
+
+const joinInvitedAccount: Handler = (ctx) => {
+  const me = requireUser(ctx);
+  const { inv, org } = usableInvitation(ctx);
+  const rel = acceptInvitation(ctx, me, inv, org);
+  return { rel: relView(rel), ugroup: ugroupView(org) };
+};
+
+const registerWithInvitation: Handler = (ctx) => {
+  const { inv, org } = usableInvitation(ctx);
+  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  checkCode(ctx, ctx.body.emailCode);
+  const user = createUser(ctx, { email: ctx.body.email, username: ctx.body.username, password: ctx.body.password });
+  acceptInvitation(ctx, user, inv, org);
+  return signIn(ctx, user, true);
+};
+
+const resetPasswordWithCode: Handler = (ctx) => {
+  checkCode(ctx, ctx.body.code);
+  const user = ctx.state.userByEmail(String(ctx.body.email ?? ''));
+  if (user) ctx.state.users.update(user.userId, { _password: String(ctx.body.newPassword) });
+  return true;
+};
+
+export const sessionHandlers: Record<string, Handler> = {
+  login,
+  loginWithCode,
+  sendLoginCode,
+  register,
+  logout,
+  queryCurrentUser,
+  addUser,
+  updateCurrentUser,
+  deleteUser,
+  switchAccount,
+  getInvitation,
+  joinInvitedAccount,
+  registerWithInvitation,
+  resetPasswordWithCode,
+  sendEmailCode,
+};

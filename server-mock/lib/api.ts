@@ -1,0 +1,265 @@
+// The /api pipeline on Node's own request/response (no Express layers on the hot path):
+// headers → fault hooks → body → request log → latency → validation → session and organisation →
+// handler (by operationId) → projection to the schema → response validation → envelope.
+// Read-only answers are cached until the next write (or the next second) so lists stay fast at
+// MOCK_SCALE; each cached answer was validated when it was made.
+import type http from 'node:http';
+import type { RuleKey } from '../../src/validation/rules';
+import type { MockState } from '../state';
+import { writes } from './collection';
+import type { Ctx, Handler } from './context';
+import { ok, fail, BusinessError, type Envelope } from './envelope';
+import type { Hooks } from './hooks';
+import { langFrom, ruleText, text, type Lang } from './messages';
+import type { Projector } from './schema';
+import type { Operation } from './spec';
+import type { Validation } from './validator';
+import { securityHeadersOf, corsHeadersOf } from './web';
+
+export interface Served {
+  handler: Handler;
+  /** 'specific' or the generic plan (list, detail, create, update, delete, batchDelete, sample) */
+  how: string;
+  project: Projector;
+}
+
+export interface ApiDeps {
+  state: MockState;
+  hooks: Hooks;
+  operations: Map<string, Operation>;
+  served: Map<string, Served>;
+  validator: Validation | null;
+  validateResponses: boolean;
+  latencyMs: number;
+  log: (line: string) => void;
+}
+
+export type Req = http.IncomingMessage & { body?: unknown; path?: string; originalUrl?: string };
+export type Res = http.ServerResponse;
+
+const BODY_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * Schema errors that are business rules of CONTRACT.md §7 answer with the rule's text (HTTP 200,
+ * success false) instead of a 400: more than 20 emails in one invitation batch, a duplicate email in
+ * it, a wrong reset phrase.
+ */
+const RULE_OVERRIDES: Array<{ operationId: string; path: string; keyword: RegExp; key: RuleKey; errorCode: string }> = [
+  {
+    operationId: 'inviteMembers',
+    path: '/body/emails',
+    keyword: /maxItems/,
+    key: 'invitationLimit',
+    errorCode: 'INVITATION_LIMIT',
+  },
+  {
+    operationId: 'inviteMembers',
+    path: '/body/emails',
+    keyword: /uniqueItems/,
+    key: 'duplicateEmail',
+    errorCode: 'DUPLICATE_EMAIL',
+  },
+  {
+    operationId: 'resetInstance',
+    path: '/body/confirmation',
+    keyword: /enum/,
+    key: 'resetPhrase',
+    errorCode: 'RESET_PHRASE',
+  },
+];
+
+export function businessRuleFor(operationId: string, errors: unknown): { key: RuleKey; errorCode: string } | undefined {
+  if (!Array.isArray(errors) || !errors.length) return undefined;
+  for (const e of errors as Array<{ path?: string; errorCode?: string; message?: string }>) {
+    const hit = RULE_OVERRIDES.find(
+      (o) =>
+        o.operationId === operationId && e.path === o.path && o.keyword.test(`${e.errorCode ?? ''} ${e.message ?? ''}`),
+    );
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export function sendJson(res: Res, status: number, json: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
+}
+
+export function sendEnvelope(res: Res, status: number, body: Envelope): void {
+  sendJson(res, status, JSON.stringify(body));
+}
+
+// Answers of read-only operations, kept until the next write anywhere (or the next second, as views
+// such as runtime and GPU utilisation move with the clock).
+const READ_ONLY = /^(query|get|list)/;
+const NOT_CACHED = /DownloadUrl$|Terminal|CurrentUser|SystemStatus/;
+const isCacheable = (op: Operation): boolean =>
+  READ_ONLY.test(op.operationId) && !NOT_CACHED.test(op.operationId) && !op.tags.includes('session');
+
+export function createApi(deps: ApiDeps) {
+  const { state, hooks, operations, served, validator, validateResponses } = deps;
+  const cache = new Map<string, { writes: number; second: number; json: string }>();
+
+  /** Validates (when on) and sends a 200 envelope; returns the JSON when it was valid. */
+  const reply = (path: string, res: Res, body: Envelope): string | null => {
+    const json = JSON.stringify(body);
+    if (validator && validateResponses) {
+      const problem = validator.response(path, 200, body);
+      if (problem) {
+        const msg = `Mock response violates openapi.yaml: ${path}: ${problem}`;
+        console.error(`\n!!!!!!!!!! ${msg}\n`);
+        sendEnvelope(res, 500, fail('CONTRACT_VIOLATION', msg, 2));
+        return null;
+      }
+    }
+    sendJson(res, 200, json);
+    return json;
+  };
+
+  /** Validation problems as envelopes: 400 naming the field (or a business rule's text), 404, 405, 415. */
+  const refuseRequest = (
+    res: Res,
+    path: string,
+    problem: { status: number; message: string; errors: unknown },
+    lang: Lang,
+  ): void => {
+    if (problem.status === 400) {
+      const op = operations.get(path);
+      const rule = op && businessRuleFor(op.operationId, problem.errors);
+      if (rule) return sendEnvelope(res, 200, fail(rule.errorCode, ruleText(rule.key, lang), 2));
+      return sendEnvelope(res, 400, fail('BAD_REQUEST', problem.message, 2));
+    }
+    if (problem.status === 404)
+      return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: POST ${path}`, 2));
+    if (problem.status === 405) return sendEnvelope(res, 405, fail('METHOD_NOT_ALLOWED', problem.message, 2));
+    if (problem.status === 415) return sendEnvelope(res, 415, fail('UNSUPPORTED_MEDIA_TYPE', problem.message, 2));
+    sendEnvelope(res, problem.status, fail(`HTTP_${problem.status}`, problem.message, 2));
+  };
+
+  /** Runs the operation for a parsed, valid request. */
+  async function dispatch(req: Req, res: Res, path: string, rawBody: unknown): Promise<void> {
+    const lang = langFrom(req.headers['accept-language'] as string | undefined);
+    const op = operations.get(path);
+    if (!op) return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: ${req.method} ${path}`, 2));
+    const auth = req.headers.authorization;
+    const token = typeof auth === 'string' ? auth.replace(/^Bearer\s+/i, '') : '';
+    const session = token ? state.sessions.get(token) : undefined;
+    const user = session ? state.users.get(session.userId) : undefined;
+    if (op.secured && !user) return sendEnvelope(res, 403, fail('FORBIDDEN', text('forbidden', lang), 2));
+    const body = (rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {}) as Ctx['body'];
+    const ctx: Ctx = { req, res, op, body, lang, state, now: state.now(), token: user ? token : undefined, user };
+    if (user) {
+      const org = state.orgByAddr(body.ugroupAddr);
+      if (org) {
+        const rel = state.relOf(user.userId, org.ugroupId);
+        if (rel) Object.assign(ctx, { org, rel, role: rel.role });
+      } else if (body.ugroupAddr === undefined || body.ugroupAddr === '') {
+        const rels = state.relsOfUser(user.userId);
+        const defId = state.defaults.get(user.userId);
+        const rel = rels.find((r) => r.relId === defId) ?? rels[0];
+        if (rel) Object.assign(ctx, { org: state.orgs.get(rel.ugroupId), rel, role: rel.role });
+      }
+    }
+    const entry = served.get(op.operationId);
+    try {
+      state.scheduler.advance(ctx.now);
+      if (!entry) throw new BusinessError('NOT_IMPLEMENTED', `Mock has no handler for ${op.operationId}`, 501);
+      const second = Math.floor(ctx.now / 1000);
+      const key = isCacheable(op)
+        ? `${op.operationId}\u0000${user?.userId}\u0000${ctx.org?.ugroupId}\u0000${lang}\u0000${JSON.stringify(body)}`
+        : null;
+      const hit = key ? cache.get(key) : undefined;
+      if (hit && hit.writes === writes.count && hit.second === second) return sendJson(res, 200, hit.json);
+      const before = writes.count;
+      const data = await entry.handler(ctx);
+      const json = reply(path, res, ok(data === undefined ? null : entry.project(data)));
+      if (key && json && writes.count === before) {
+        if (cache.size >= 5000) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { writes: before, second, json });
+      }
+    } catch (err) {
+      if (err instanceof BusinessError) {
+        if (err.status === 200) reply(path, res, fail(err.errorCode, err.message, err.showType));
+        else sendEnvelope(res, err.status, fail(err.errorCode, err.message, err.showType));
+        return;
+      }
+      console.error('[mock] internal error', err);
+      sendEnvelope(
+        res,
+        500,
+        fail('INTERNAL_ERROR', `${text('internal', lang)}: ${String((err as Error)?.message ?? err)}`, 2),
+      );
+    }
+  }
+
+  /** The whole pipeline for a POST under /api on Node's request/response. */
+  function handle(req: Req, res: Res): void {
+    const started = process.hrtime.bigint();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    for (const [k, v] of securityHeadersOf()) res.setHeader(k, v);
+    for (const [k, v] of corsHeadersOf(req.headers.origin)) res.setHeader(k, v);
+    res.on('finish', () =>
+      deps.log(
+        `${req.method} ${path} ${res.statusCode} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`,
+      ),
+    );
+
+    const proceed = (): void => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let aborted = false;
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > BODY_LIMIT && !aborted) {
+          aborted = true;
+          sendEnvelope(res, 413, fail('PAYLOAD_TOO_LARGE', 'request body is larger than 10 MB', 2));
+        } else if (!aborted) chunks.push(c);
+      });
+      req.on('end', () => {
+        if (aborted) return;
+        const lang = langFrom(req.headers['accept-language'] as string | undefined);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = undefined;
+        if (raw.length) {
+          try {
+            body = JSON.parse(raw);
+          } catch (e) {
+            hooks.recordRaw(req, path, raw);
+            return sendEnvelope(
+              res,
+              400,
+              fail('BAD_REQUEST', `request/body is not valid JSON: ${(e as Error).message}`, 2),
+            );
+          }
+        }
+        req.body = body;
+        hooks.recordRaw(req, path, body);
+        const run = (): void => {
+          if (validator) {
+            const problem = validator.request(
+              path,
+              req.method ?? 'POST',
+              req.headers['content-type'],
+              body,
+              req.headers as Record<string, unknown>,
+            );
+            if (problem) return refuseRequest(res, path, problem, lang);
+          }
+          void dispatch(req, res, path, body);
+        };
+        if (deps.latencyMs > 0) setTimeout(run, deps.latencyMs);
+        else run();
+      });
+    };
+
+    const fault = hooks.take(req.method ?? 'POST', path);
+    if (!fault) return proceed();
+    hooks.apply(fault, req, res, proceed);
+  }
+
+  return { handle, dispatch, refuseRequest, clearCache: () => cache.clear() };
+}

@@ -1,0 +1,351 @@
+// In-memory collection: an array (insertion order) plus an id Map, with optional secondary indexes on
+// fields that lists filter by often (ugroupAddr, status, ...). Lists filter, then sort, then slice;
+// nothing copies the whole collection per request.
+
+export type Row = Record<string, unknown>;
+
+export interface ListQuery {
+  pageNum?: number;
+  pageSize?: number;
+  sortField?: string;
+  sortOrder?: string;
+  /** exact-match filters (field → value); arrays mean "one of" */
+  equals?: Record<string, unknown>;
+  /** case-insensitive substring filters over one or more fields */
+  contains?: { fields: string[]; value: string }[];
+  /** range filters on a field (inclusive), values compared as strings or numbers */
+  ranges?: { field: string; from?: unknown; to?: unknown }[];
+  /** any extra predicate */
+  where?: (row: Row) => boolean;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+const cmp = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a == null) return -1;
+  if (b == null) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const sa = String(a);
+  const sb = String(b);
+  return sa < sb ? -1 : sa > sb ? 1 : 0;
+};
+
+/** Counts writes to any collection (and resets): cached responses of an older count are stale. */
+export const writes = { count: 0 };
+
+export class Collection<T extends Row = Row> {
+  readonly rows: T[] = [];
+  private readonly byId = new Map<string, T>();
+  private readonly indexes = new Map<string, Map<string, Set<T>>>();
+  /** ascending sorted copies per field, kept up to date on every write (binary insert / splice) */
+  private sortCache = new Map<string, T[]>();
+  /** default order of lists without sortField */
+  defaultSort?: { field: string; desc: boolean };
+  /** bumped on every write (insert, update, remove) */
+  version = 0;
+  /** bumped on insert and remove: every cached query result is stale */
+  private structVersion = 0;
+  /** bumped per field on update: cached results that depend on that field are stale */
+  private fieldVersions = new Map<string, number>();
+  /** filtered (ascending) results per query signature, with the versions they were computed at */
+  private queryCache = new Map<string, { struct: number; deps: Array<[string, number]>; rows: T[] }>();
+  /** lower-cased text of a row's fields for substring filters, per field set */
+  private textCache = new Map<string, WeakMap<T, string>>();
+
+  constructor(
+    readonly name: string,
+    readonly idField: string,
+    indexFields: string[] = [],
+    rows: T[] = [],
+  ) {
+    for (const f of indexFields) this.indexes.set(f, new Map());
+    for (const r of rows) this.insert(r);
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  get(id: unknown): T | undefined {
+    return id == null ? undefined : this.byId.get(String(id));
+  }
+
+  has(id: unknown): boolean {
+    return id != null && this.byId.has(String(id));
+  }
+
+  private indexAdd(row: T): void {
+    for (const [field, idx] of this.indexes) {
+      const key = String(row[field]);
+      let set = idx.get(key);
+      if (!set) idx.set(key, (set = new Set()));
+      set.add(row);
+    }
+  }
+
+  private indexRemove(row: T): void {
+    for (const [field, idx] of this.indexes) idx.get(String(row[field]))?.delete(row);
+  }
+
+  private static position<R extends Row>(arr: R[], row: R, field: string): number {
+    let lo = 0;
+    let hi = arr.length;
+    const v = row[field];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(arr[mid][field], v) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private bump(fields?: string[]): void {
+    this.version++;
+    writes.count++;
+    if (!fields) {
+      this.structVersion++;
+      return;
+    }
+    for (const f of fields) this.fieldVersions.set(f, (this.fieldVersions.get(f) ?? 0) + 1);
+  }
+
+  /** Lower-cased text of `fields` of a row (cached until the row changes). */
+  private textOf(row: T, fields: string[], key = fields.join('\u0000')): string {
+    let cache = this.textCache.get(key);
+    if (!cache) this.textCache.set(key, (cache = new WeakMap()));
+    let t = cache.get(row);
+    if (t === undefined) {
+      t = fields
+        .map((f) => (row[f] == null ? '' : Array.isArray(row[f]) ? (row[f] as unknown[]).join(' ') : String(row[f])))
+        .join('\u0001')
+        .toLowerCase();
+      cache.set(row, t);
+    }
+    return t;
+  }
+
+  private forgetText(row: T): void {
+    for (const cache of this.textCache.values()) cache.delete(row);
+  }
+
+  private sortedAdd(row: T, only?: string[]): void {
+    for (const [field, arr] of this.sortCache) {
+      if (only && !only.includes(field)) continue;
+      arr.splice(Collection.position(arr, row, field), 0, row);
+    }
+  }
+
+  private sortedRemove(row: T, only?: string[]): void {
+    for (const [field, arr] of this.sortCache) {
+      if (only && !only.includes(field)) continue;
+      // binary search to the run of equal keys, then scan it for this object
+      let i = Collection.position(arr, row, field) - 1;
+      while (i >= 0 && arr[i] !== row && cmp(arr[i][field], row[field]) === 0) i--;
+      if (i < 0 || arr[i] !== row) i = arr.indexOf(row);
+      if (i >= 0) arr.splice(i, 1);
+    }
+  }
+
+  insert(row: T): T {
+    const id = String(row[this.idField]);
+    if (this.byId.has(id)) throw new Error(`${this.name}: duplicate id ${id}`);
+    this.rows.push(row);
+    this.byId.set(id, row);
+    this.indexAdd(row);
+    this.sortedAdd(row);
+    this.bump();
+    return row;
+  }
+
+  /** Updates fields in place (keeps the object identity, re-indexes changed index fields). */
+  update(id: unknown, patch: Partial<T>): T | undefined {
+    const row = this.get(id);
+    if (!row) return undefined;
+    const changed = Object.keys(patch).filter(
+      (k) => patch[k] !== undefined && k !== this.idField && patch[k] !== row[k],
+    );
+    if (!changed.length) return row;
+    const sortedFields = changed.filter((k) => this.sortCache.has(k));
+    if (sortedFields.length) this.sortedRemove(row, sortedFields);
+    const indexed = changed.some((k) => this.indexes.has(k));
+    if (indexed) this.indexRemove(row);
+    for (const k of changed) (row as Row)[k] = patch[k];
+    if (indexed) this.indexAdd(row);
+    if (sortedFields.length) this.sortedAdd(row, sortedFields);
+    this.forgetText(row);
+    this.bump(changed);
+    return row;
+  }
+
+  remove(id: unknown): T | undefined {
+    const row = this.get(id);
+    if (!row) return undefined;
+    this.byId.delete(String(id));
+    this.indexRemove(row);
+    this.sortedRemove(row);
+    const i = this.rows.indexOf(row);
+    if (i >= 0) this.rows.splice(i, 1);
+    this.bump();
+    return row;
+  }
+
+  /** Rows whose indexed field equals value (falls back to a scan when the field has no index). */
+  where(field: string, value: unknown): T[] {
+    const idx = this.indexes.get(field);
+    if (idx) return [...(idx.get(String(value)) ?? [])];
+    return this.rows.filter((r) => r[field] === value);
+  }
+
+  find(pred: (row: T) => boolean): T | undefined {
+    return this.rows.find(pred);
+  }
+
+  filter(pred: (row: T) => boolean): T[] {
+    return this.rows.filter(pred);
+  }
+
+  private sorted(field: string): T[] {
+    let arr = this.sortCache.get(field);
+    if (!arr) {
+      // stable: equal keys keep insertion order
+      arr = [...this.rows].sort((a, b) => cmp(a[field], b[field]));
+      this.sortCache.set(field, arr);
+    }
+    return arr;
+  }
+
+  /**
+   * One page. With a sort field the (cached, ascending) sorted copy is the base, read backwards for
+   * desc; without one, the narrowest equality index seeds the candidates. The filtered result is
+   * cached per query until the next write, so paging and repeated queries only slice.
+   */
+  list(q: ListQuery): Page<T> {
+    const pageNum = Math.max(1, Math.floor(Number(q.pageNum) || 1));
+    const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize) || 10)));
+    let sortField = q.sortField || '';
+    let desc = String(q.sortOrder ?? '')
+      .toLowerCase()
+      .startsWith('desc');
+    if (!sortField && this.defaultSort) {
+      sortField = this.defaultSort.field;
+      desc = this.defaultSort.desc;
+    }
+
+    const equals = Object.entries(q.equals ?? {}).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    );
+    const contains = (q.contains ?? [])
+      .filter((c) => c.value !== undefined && c.value !== null && String(c.value) !== '')
+      .map((c) => ({ fields: c.fields, value: String(c.value).toLowerCase() }));
+    const ranges = (q.ranges ?? []).filter(
+      (r) => (r.from !== undefined && r.from !== '') || (r.to !== undefined && r.to !== ''),
+    );
+
+    const signature = q.where ? null : JSON.stringify([sortField, equals, contains, ranges]);
+    let result: T[] | undefined;
+    const hit = signature ? this.queryCache.get(signature) : undefined;
+    if (hit && hit.struct === this.structVersion && hit.deps.every(([f, v]) => (this.fieldVersions.get(f) ?? 0) === v))
+      result = hit.rows;
+    if (!result) {
+      result = this.filterRows(sortField, equals, contains, ranges, q.where);
+      if (signature) {
+        const fields = new Set<string>([
+          sortField,
+          ...equals.map(([f]) => f),
+          ...contains.flatMap((c) => c.fields),
+          ...ranges.map((r) => r.field),
+        ]);
+        fields.delete('');
+        if (this.queryCache.size >= 256 && !hit) this.queryCache.delete(this.queryCache.keys().next().value as string);
+        this.queryCache.set(signature, {
+          struct: this.structVersion,
+          deps: [...fields].map((f) => [f, this.fieldVersions.get(f) ?? 0]),
+          rows: result,
+        });
+      }
+    }
+    const total = result.length;
+    const start = (pageNum - 1) * pageSize;
+    let list: T[];
+    if (desc) {
+      list = [];
+      for (let i = total - 1 - start; i >= 0 && list.length < pageSize; i--) list.push(result[i]);
+    } else {
+      list = result.slice(start, start + pageSize);
+    }
+    return { list, total, pageNum, pageSize };
+  }
+
+  private filterRows(
+    sortField: string,
+    equals: Array<[string, unknown]>,
+    contains: Array<{ fields: string[]; value: string }>,
+    ranges: ListQuery['ranges'] & object,
+    where?: (row: T) => boolean,
+  ): T[] {
+    let base: T[];
+    let rest = equals;
+    if (sortField) {
+      base = this.sorted(sortField);
+    } else {
+      base = this.rows;
+      let seedField: string | null = null;
+      for (const [f, v] of equals) {
+        const idx = this.indexes.get(f);
+        if (!idx || Array.isArray(v)) continue;
+        const set = idx.get(String(v));
+        const n = set ? set.size : 0;
+        if (seedField === null || n < base.length) {
+          base = set ? [...set] : [];
+          seedField = f;
+        }
+      }
+      if (seedField) rest = equals.filter(([f]) => f !== seedField);
+    }
+    const tests: Array<(r: T) => boolean> = [];
+    for (const [f, v] of rest) {
+      if (Array.isArray(v)) {
+        const set = new Set(v.map(String));
+        tests.push((r) => set.has(String(r[f])));
+      } else {
+        const sv = String(v);
+        tests.push((r) => r[f] === sv || (typeof r[f] !== 'string' && String(r[f]) === sv));
+      }
+    }
+    for (const c of contains) {
+      const key = c.fields.join('\u0000');
+      tests.push((r) => this.textOf(r, c.fields, key).includes(c.value));
+    }
+    for (const rg of ranges) {
+      if (rg.from !== undefined && rg.from !== '')
+        tests.push((r) => r[rg.field] != null && cmp(r[rg.field], rg.from) >= 0);
+      if (rg.to !== undefined && rg.to !== '') tests.push((r) => r[rg.field] != null && cmp(r[rg.field], rg.to) <= 0);
+    }
+    if (where) tests.push(where);
+    if (!tests.length) return base;
+    const out: T[] = [];
+    const n = tests.length;
+    if (n === 1) {
+      const t0 = tests[0];
+      for (let i = 0; i < base.length; i++) if (t0(base[i])) out.push(base[i]);
+      return out;
+    }
+    outer: for (let i = 0; i < base.length; i++) {
+      const r = base[i];
+      for (let k = 0; k < n; k++) if (!tests[k](r)) continue outer;
+      out.push(r);
+    }
+    return out;
+  }
+
+  /** Plain data (for the json-server debug router and tests). */
+  toJSON(): T[] {
+    return this.rows;
+  }
+}

@@ -1,0 +1,137 @@
+// CONTRACT.md §4 test hooks: fault injection (/__mock__/faults) and a request recorder (/__mock__/requests).
+import type http from 'node:http';
+import type { Request, Response, NextFunction } from 'express';
+
+export interface Fault {
+  /** prefix of the request path, e.g. "/api/aispace/aispweb/instance" */
+  path: string;
+  /** HTTP status to answer; 0 (or drop: true) destroys the socket without an answer */
+  status: number;
+  body?: unknown;
+  /** wait this long before answering (with status 0 and no body: just delay, then carry on) */
+  delayMs: number;
+  /** how many matching calls it applies to; Infinity when count is 0 or negative */
+  remaining: number;
+  drop: boolean;
+  /** only this method (default: any) */
+  method?: string;
+}
+
+export interface RecordedRequest {
+  at: string;
+  method: string;
+  path: string;
+  status?: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const MAX_RECORDS = 200;
+
+function redact(headers: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) {
+    if (v === undefined) continue;
+    out[k] = k === 'authorization' || k === 'cookie' ? '<redacted>' : Array.isArray(v) ? v.join(', ') : String(v);
+  }
+  return out;
+}
+
+export class Hooks {
+  faults: Fault[] = [];
+  records: RecordedRequest[] = [];
+
+  addFault(input: Record<string, unknown>): Fault {
+    const status = input.status === undefined ? (input.delayMs ? -1 : 500) : Number(input.status);
+    const count = input.count === undefined ? 1 : Number(input.count);
+    const fault: Fault = {
+      path: typeof input.path === 'string' && input.path ? input.path : '/',
+      status: Number.isFinite(status) ? status : 500,
+      body: input.body,
+      delayMs: Math.max(0, Number(input.delayMs) || 0),
+      remaining: count > 0 ? count : Infinity,
+      drop: input.drop === true || status === 0,
+      method: typeof input.method === 'string' ? input.method.toUpperCase() : undefined,
+    };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  /** Takes (and counts down) the first fault matching this request, if any. */
+  take(method: string, path: string): Fault | undefined {
+    const i = this.faults.findIndex((f) => path.startsWith(f.path) && (!f.method || f.method === method));
+    if (i < 0) return undefined;
+    const f = this.faults[i];
+    f.remaining -= 1;
+    if (f.remaining <= 0) this.faults.splice(i, 1);
+    return f;
+  }
+
+  /** Keeps the request among the last 200 (the token's value is left out when they are read). */
+  recordRaw(req: http.IncomingMessage, path: string, body: unknown): void {
+    this.records.push({
+      at: new Date().toISOString(),
+      method: req.method ?? 'POST',
+      path,
+      headers: req.headers as Record<string, string>,
+      body,
+    });
+    if (this.records.length > MAX_RECORDS * 2) this.records.splice(0, this.records.length - MAX_RECORDS);
+  }
+
+  query(pathPrefix?: string): RecordedRequest[] {
+    const last = this.records.slice(-MAX_RECORDS);
+    return (pathPrefix ? last.filter((r) => r.path.startsWith(pathPrefix)) : last).map((r) => ({
+      ...r,
+      headers: redact(r.headers),
+    }));
+  }
+
+  /** Carries out a fault on Node's request/response; `next` continues normally (delay-only faults). */
+  apply(fault: Fault, req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void {
+    const act = (): void => {
+      if (fault.drop) {
+        req.socket.destroy();
+        return;
+      }
+      if (fault.status < 0) return next();
+      const body =
+        fault.body === undefined
+          ? JSON.stringify({
+              success: false,
+              data: null,
+              errorCode: `MOCK_FAULT_${fault.status}`,
+              errorMessage: `Injected fault (HTTP ${fault.status})`,
+              showType: 2,
+            })
+          : typeof fault.body === 'string'
+            ? fault.body
+            : JSON.stringify(fault.body);
+      res.statusCode = fault.status;
+      res.setHeader(
+        'Content-Type',
+        typeof fault.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      );
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(body);
+    };
+    if (fault.delayMs > 0) {
+      const timer = setTimeout(act, fault.delayMs);
+      res.on('close', () => clearTimeout(timer));
+    } else act();
+  }
+
+  /** Express middleware applying faults to every request outside /__mock__ (static files too). */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (req.path.startsWith('/__mock__')) return next();
+      const fault = this.take(req.method, req.path);
+      if (!fault) return next();
+      this.apply(fault, req, res, next);
+    };
+  }
+}

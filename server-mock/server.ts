@@ -1,0 +1,354 @@
+// AISpace mock API: every operation of openapi.yaml served from in-memory fixtures, requests and
+// responses validated against openapi.yaml, simulated lifecycles, test hooks under /__mock__.
+//
+//   tsx server-mock/server.ts [--port N] [--static <dir>] [--help]
+//
+// json-server 0.17 is the application (jsonServer.create(), its body parser, the /__mock__ routes, then
+// its router, read-only, at /__mock__/db); POSTs under /api take the pipeline of lib/api.ts straight
+// from Node's server, without Express layers, so list calls stay fast at MOCK_SCALE.
+// See server-mock/README.md for options, env vars, hooks and accounts.
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Express, Request, Response, NextFunction } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import jsonServer from 'json-server';
+import { rules } from '../src/validation/rules';
+import { specificHandlers, scheduleFixtureTransitions } from './handlers';
+import { genericHandler } from './handlers/generic';
+import { createApi, sendEnvelope, type Served } from './lib/api';
+import { fail } from './lib/envelope';
+import { Hooks } from './lib/hooks';
+import { langFrom, text } from './lib/messages';
+import { compileProjector, dataSchemaOf } from './lib/schema';
+import { loadSpec, DEFAULT_SPEC_FILE, type ApiSpec, type Operation } from './lib/spec';
+import { compileValidation } from './lib/validator';
+import { cors, securityHeaders, staticApp } from './lib/web';
+import { MockState } from './state';
+
+export interface MockServerOptions {
+  /** 0 = a random free port (default MOCK_PORT or 3001) */
+  port?: number;
+  host?: string;
+  /** serve the built app from this directory on the same origin */
+  staticDir?: string;
+  scale?: number;
+  tickMs?: number;
+  latencyMs?: number;
+  /** no per-request log lines */
+  quiet?: boolean;
+  /** no "[mock] ..." notices either (tests) */
+  silent?: boolean;
+  /** validate responses against openapi.yaml (default true) */
+  validateResponses?: boolean;
+  specFile?: string;
+  /** 'ajv' (default): compiled once at start; 'eov': express-openapi-validator, compiled per route on first use */
+  validator?: 'ajv' | 'eov';
+}
+
+export interface MockServer {
+  app: Express;
+  server: http.Server;
+  state: MockState;
+  hooks: Hooks;
+  spec: ApiSpec;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const envNum = (name: string, fallback: number): number => {
+  const v = process.env[name];
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+export async function createMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const scale = options.scale ?? envNum('MOCK_SCALE', 1);
+  const tickMs = options.tickMs ?? envNum('MOCK_TICK_MS', 800);
+  const latencyMs = options.latencyMs ?? envNum('MOCK_LATENCY_MS', 0);
+  const quiet = options.quiet ?? process.env.MOCK_QUIET === '1';
+  const validateResponses = options.validateResponses ?? process.env.MOCK_VALIDATE_RESPONSES !== '0';
+  const specFile = options.specFile ?? DEFAULT_SPEC_FILE;
+  const validatorKind = options.validator ?? (process.env.MOCK_VALIDATOR === 'eov' ? 'eov' : 'ajv');
+  const log = quiet ? () => undefined : (line: string) => console.log(line);
+
+  const spec = loadSpec(specFile);
+  if (!spec) throw new Error(`openapi.yaml not found at ${specFile}`);
+  const state = new MockState({ scale, tickMs, silent: options.silent ?? process.env.MOCK_SILENT === '1' }, spec, [
+    scheduleFixtureTransitions,
+  ]);
+  const hooks = new Hooks();
+
+  // the handler table: operationId → specific handler, or the generic engine's plan for its shape
+  const operations = new Map<string, Operation>();
+  const served = new Map<string, Served>();
+  for (const op of spec.operations) {
+    operations.set(op.path, op);
+    const project = compileProjector(spec.doc, dataSchemaOf(spec.doc, op.responseSchema));
+    const specific = specificHandlers[op.operationId];
+    if (specific) served.set(op.operationId, { handler: specific, how: 'specific', project });
+    else {
+      const g = genericHandler(state, op);
+      served.set(op.operationId, { handler: g.handler, how: g.plan.kind, project });
+    }
+  }
+
+  const validator = validatorKind === 'eov' ? null : compileValidation(spec);
+  const api = createApi({ state, hooks, operations, served, validator, validateResponses, latencyMs, log });
+
+  const app = jsonServer.create();
+  app.set('json spaces', 0);
+  app.set('etag', false);
+  app.disable('x-powered-by');
+
+  // 1. headers every response carries, CORS, one log line per request
+  app.use(securityHeaders);
+  app.use(cors);
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () =>
+      log(
+        `${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`,
+      ),
+    );
+    next();
+  });
+
+  // 2. test hooks (not in openapi.yaml, no validation), before json-server's router
+  app.use('/__mock__', jsonServer.bodyParser);
+  app.post('/__mock__/reset', (_req, res) => {
+    state.reset();
+    hooks.clearFaults();
+    api.clearCache();
+    res.json({ success: true, data: true });
+  });
+  app.post('/__mock__/faults', (req, res) => {
+    const input = Array.isArray(req.body) ? req.body : [req.body ?? {}];
+    const added = input.map((f: Record<string, unknown>) => hooks.addFault(f));
+    res.json({
+      success: true,
+      data: added.map((f) => ({ ...f, remaining: Number.isFinite(f.remaining) ? f.remaining : -1 })),
+    });
+  });
+  app.delete('/__mock__/faults', (_req, res) => {
+    hooks.clearFaults();
+    res.json({ success: true, data: true });
+  });
+  app.get('/__mock__/faults', (_req, res) => {
+    res.json({
+      success: true,
+      data: hooks.faults.map((f) => ({ ...f, remaining: Number.isFinite(f.remaining) ? f.remaining : -1 })),
+    });
+  });
+  app.get('/__mock__/requests', (req, res) => {
+    res.json({ success: true, data: hooks.query(typeof req.query.path === 'string' ? req.query.path : undefined) });
+  });
+  app.delete('/__mock__/requests', (_req, res) => {
+    hooks.records = [];
+    res.json({ success: true, data: true });
+  });
+  app.post('/__mock__/clock', (req, res) => {
+    const advance = Number(req.body?.advanceMs ?? 0);
+    if (Number.isFinite(advance) && advance > 0) state.clockOffsetMs += advance;
+    state.scheduler.advance(state.now());
+    res.json({ success: true, data: { now: new Date(state.now()).toISOString(), offsetMs: state.clockOffsetMs } });
+  });
+  app.get('/__mock__/health', (_req, res) => {
+    res.json({ success: true, data: { scale, tickMs, operations: operations.size, validator: validatorKind } });
+  });
+  app.get('/__mock__/operations', (_req, res) => {
+    res.json({
+      success: true,
+      data: [...served.entries()].map(([operationId, s]) => ({ operationId, served: s.how })),
+    });
+  });
+  // json-server's router over a snapshot of the collections, read-only, for looking at the data
+  app.use('/__mock__/db', (req, res, next) => {
+    if (req.method !== 'GET') return res.status(405).json({ success: false, errorMessage: 'read-only' });
+    const snapshot: Record<string, unknown[]> = {};
+    for (const [name, c] of state.collections)
+      snapshot[name] = c.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('_'))));
+    jsonServer.router(snapshot, { foreignKeySuffix: '\u0000' })(req, res, next);
+  });
+
+  // 3. faults on everything else (static files too: a failing lazy chunk)
+  app.use(hooks.middleware());
+
+  // 4. /api in eov mode (express-openapi-validator in front of the same dispatch)
+  if (validatorKind === 'eov') {
+    app.use('/api', jsonServer.bodyParser);
+    app.use(
+      OpenApiValidator.middleware({
+        apiSpec: specFile,
+        validateRequests: { allowUnknownQueryParameters: true },
+        validateResponses: validateResponses ? { removeAdditional: false } : false,
+        validateSecurity: false,
+        validateApiSpec: true,
+        ignoreUndocumented: false,
+        ignorePaths: (p: string) => !p.startsWith('/api/'),
+        formats: { email: (v: string) => rules.email(v) === null },
+      }),
+    );
+    app.post('/api/*', (req, res) => void api.dispatch(req, res, req.originalUrl.split('?')[0], req.body));
+  }
+  app.use('/api', (req, res) => {
+    if (req.method !== 'POST' && operations.has(req.originalUrl.split('?')[0]))
+      return sendEnvelope(res, 405, fail('METHOD_NOT_ALLOWED', `${req.method} method not allowed`, 2));
+    sendEnvelope(
+      res,
+      404,
+      fail(
+        'NOT_FOUND',
+        `${text('notFound', langFrom(req.headers['accept-language']))}: ${req.method} ${req.originalUrl.split('?')[0]}`,
+        2,
+      ),
+    );
+  });
+
+  // 5. the built app (npm run serve)
+  if (options.staticDir) app.use(staticApp(options.staticDir));
+
+  // 6. errors (eov's validation errors and anything unexpected) as envelopes
+  app.use(
+    (
+      err: { status?: number; path?: string; message?: string; type?: string; errors?: unknown },
+      req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      if (res.headersSent) return;
+      const status = Number(err?.status) || 500;
+      const lang = langFrom(req.headers['accept-language']);
+      const path = req.originalUrl.split('?')[0];
+      if (
+        status === 500 &&
+        (String(err?.path ?? '').startsWith('/response') || /response/.test(String(err?.message)))
+      ) {
+        const msg = `Mock response violates openapi.yaml: ${path}: ${err.message}`;
+        console.error(`\n!!!!!!!!!! ${msg}\n`);
+        return sendEnvelope(res, 500, fail('CONTRACT_VIOLATION', msg, 2));
+      }
+      if (status === 400 && err?.type === 'entity.parse.failed')
+        return sendEnvelope(res, 400, fail('BAD_REQUEST', `request/body is not valid JSON: ${err.message}`, 2));
+      if (status >= 400 && status < 500)
+        return api.refuseRequest(res, path, { status, message: String(err.message), errors: err.errors }, lang);
+      console.error('[mock] internal error', err);
+      sendEnvelope(res, 500, fail('INTERNAL_ERROR', `${text('internal', lang)}: ${String(err?.message ?? err)}`, 2));
+    },
+  );
+
+  // POSTs under /api go straight to the pipeline; everything else to the json-server app
+  const fast = validatorKind !== 'eov';
+  const server = http.createServer((req, res) => {
+    if (fast && req.method === 'POST' && req.url?.startsWith('/api/')) return api.handle(req, res);
+    app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  const sockets = new Set<Socket>();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  // The web terminal's WebSocket (/XTerm?id=, createTerminalSession answers /ws/terminal/<id>?ticket=)
+  // belongs here: server.on('upgrade', (req, socket, head) => { ... }) for paths under /ws/terminal/.
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? envNum('MOCK_PORT', 3001), options.host ?? '0.0.0.0', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closed = false;
+  return {
+    app,
+    server,
+    state,
+    hooks,
+    spec,
+    port,
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (closed) return resolve();
+        closed = true;
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}
+
+const HELP = `AISpace mock API (json-server 0.17 + openapi.yaml)
+
+Usage: tsx server-mock/server.ts [--port N] [--static <dir>] [--help]
+
+Options:
+  --port N          port to listen on (default: MOCK_PORT or 3001)
+  --static <dir>    also serve the built app from <dir> on the same origin (single-page fallback)
+  --help            show this help
+
+Environment:
+  MOCK_PORT         port (default 3001)
+  MOCK_SCALE        multiply every fixture list by N (default 1; 100 gives 13,000 instances)
+  MOCK_TICK_MS      ms per lifecycle step (default 800: a deploy's 12 steps take about 10 s)
+  MOCK_LATENCY_MS   extra delay added to every /api call (default 0)
+  MOCK_QUIET=1      no per-request log lines
+  MOCK_SILENT=1     no "[mock] ..." notices (verification codes, invitations) either
+  MOCK_VALIDATE_RESPONSES=0  do not validate responses (default: validate, violations answer 500)
+  MOCK_VALIDATOR=eov         validate with express-openapi-validator (per-route compile on first use)
+
+Test hooks: POST /__mock__/reset, POST|DELETE|GET /__mock__/faults, GET|DELETE /__mock__/requests?path=,
+            POST /__mock__/clock {advanceMs}, GET /__mock__/operations, GET /__mock__/db/<Collection>
+Accounts: demo@aispace.dev / Demo@1234, admin@aispace.dev / Admin@1234, member@aispace.dev / Member@1234,
+          neworg@aispace.dev / Neworg@1234; verification code 123456; invitation code INVITE-DEMO-2026.
+`;
+
+function parseArgs(argv: string[]): { port?: number; staticDir?: string; help: boolean } {
+  const out: { port?: number; staticDir?: string; help: boolean } = { help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const eq = a.indexOf('=');
+    const flag = eq > 0 ? a.slice(0, eq) : a;
+    const inline = eq > 0 ? a.slice(eq + 1) : undefined;
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--help' || flag === '-h') out.help = true;
+    else if (flag === '--port' || flag === '-p') {
+      out.port = Number(value());
+      if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535)
+        throw new Error(`--port needs a port number`);
+    } else if (flag === '--static') out.staticDir = value();
+    else throw new Error(`Unknown option ${a} (see --help)`);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(String((e as Error).message));
+    process.exit(2);
+  }
+  if (args.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const mock = await createMockServer({ port: args.port, staticDir: args.staticDir });
+  console.log(`AISpace mock API listening on http://localhost:${mock.port}`);
+  const stop = (): void => {
+    void mock.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
