@@ -28,9 +28,11 @@ export function makeStore(options: { listen?: boolean } = {}) {
   const task = sagaMiddleware.run(rootSaga);
   const unsubscribe = options.listen === false ? () => {} : setupListeners(store.dispatch, throttledFocusListeners());
   return Object.assign(store, {
+    /** Stops listeners and sagas and drops the cache (clearing RTK Query's removal timers). */
     close() {
       unsubscribe();
       task.cancel();
+      store.dispatch(baseApi.util.resetApiState());
     },
   });
 }

@@ -4,12 +4,17 @@ import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import PageLoading from '@/components/PageLoading';
+import { selectSession } from '@/features/session/slice';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
+
+// SPEC.md §1: a user with no organisation must create one before anything else.
+const CreateOrganisation = lazy(() => import(/* webpackChunkName: "create-organisation" */ '@/features/session/components/CreateOrganisation'));
 
 const WIDE = 232;
 const COMPACT = 56;
@@ -21,6 +26,8 @@ export default function ConsoleLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { currentUser } = useAppSelector(selectSession);
+  const mustCreateOrganisation = Boolean(currentUser) && (currentUser?.ugroupRefList ?? []).length === 0;
 
   const toggle = () => {
     if (!desktop) {
@@ -57,9 +64,7 @@ export default function ConsoleLayout() {
       </Drawer>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar variant="dense" />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}</Suspense>
       </Box>
     </Box>
   );

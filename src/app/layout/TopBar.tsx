@@ -19,9 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { baseApi } from '@/api/baseApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { logoutRequested, selectSession, sessionActions } from '@/features/session/slice';
+import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
+import { logoutRequested, selectSession } from '@/features/session/slice';
 import { LANGUAGES } from '@/i18n/languages';
 
 type Open = 'org' | 'lang' | 'theme' | 'profile' | null;
@@ -79,11 +79,18 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               selected={o.ugroup.ugroupAddr === accountAddr}
               onClick={() => {
                 close();
-                dispatch(sessionActions.accountSelected({ accountAddr: o.ugroup.ugroupAddr }));
-                dispatch(baseApi.util.resetApiState());
+                if (o.ugroup.ugroupAddr !== accountAddr) dispatch(accountSwitchRequested(o.ugroup.ugroupAddr));
               }}
             >
-              <ListItemText primary={o.ugroup.name ?? o.ugroup.ugroupAddr} secondary={o.ugroup.type} />
+              <ListItemText
+                primary={o.ugroup.name ?? o.ugroup.ugroupAddr}
+                secondary={[
+                  o.ugroup.type ? t(`common:layout.orgType.${o.ugroup.type}`) : null,
+                  o.rel.role ? t(`common:layout.role.${o.rel.role}`) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             </MenuItem>
           ))}
         </Menu>

@@ -9,28 +9,7 @@ import { setNavigator } from '@/app/navigation';
 import { setNotifier, type NotifyKind } from '@/app/notify';
 import { makeStore } from '@/app/store';
 import i18n, { initI18n } from '@/i18n';
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.has(k) ? (this.data.get(k) as string) : null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-  clear() {
-    this.data.clear();
-  }
-  key(i: number) {
-    return [...this.data.keys()][i] ?? null;
-  }
-  get length() {
-    return this.data.size;
-  }
-}
+import { MemoryStorage } from '../support/apiHarness';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
@@ -58,10 +37,19 @@ function respond(body: unknown, init: { status?: number; headers?: Record<string
   });
 }
 
-function freshStore(session: Record<string, string> = {}) {
+/** A fresh store; with a stored user id the startup fetch of the current user is answered first. */
+async function freshStore(session: Record<string, string> = {}) {
   localStorage.clear();
   for (const [k, v] of Object.entries(session)) localStorage.setItem(k, v);
-  return makeStore({ listen: false });
+  const groups = session.accountAddr
+    ? [{ rel: { relId: 'r1' }, ugroup: { ugroupId: 'g1', ugroupAddr: session.accountAddr } }]
+    : [];
+  if (session.userId) respond({ success: true, data: { userId: session.userId, ugroupRefList: groups } });
+  const store = makeStore({ listen: false });
+  if (session.userId) await new Promise((r) => setTimeout(r, 10));
+  shown = [];
+  lastRequest = null;
+  return store;
 }
 
 async function call(store: ReturnType<typeof makeStore>, body: Record<string, unknown> = {}, inline = false) {
@@ -103,7 +91,7 @@ afterAll(() => {
 
 describe('request headers and body', () => {
   it('sends the stored token as Authorization and the language as zh, en or ja', async () => {
-    const store = freshStore({ token: 'tok-1', userId: '7' });
+    const store = await freshStore({ token: 'tok-1', userId: '7' });
     for (const [lng, header] of [
       ['en-US', 'en'],
       ['zh-CN', 'zh'],
@@ -120,7 +108,7 @@ describe('request headers and body', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const store = freshStore();
+    const store = await freshStore();
     respond({ success: true, data: {} });
     await call(store);
     expect(lastRequest?.headers.has('Authorization')).toBe(false);
@@ -128,7 +116,7 @@ describe('request headers and body', () => {
   });
 
   it('adds ugroupAddr of the selected organisation to every body, keeping an explicit one', async () => {
-    const store = freshStore({ token: 't', userId: '7', accountAddr: 'org-addr-1' });
+    const store = await freshStore({ token: 't', userId: '7', accountAddr: 'org-addr-1' });
     respond({ success: true, data: {} });
     await call(store, { pageNum: 2 });
     expect(await lastRequest?.json()).toEqual({ ugroupAddr: 'org-addr-1', pageNum: 2 });
@@ -145,7 +133,7 @@ describe('request headers and body', () => {
 
 describe('token renewal', () => {
   it('replaces the stored token with the authorization response header', async () => {
-    const store = freshStore({ token: 'old', userId: '7' });
+    const store = await freshStore({ token: 'old', userId: '7' });
     respond({ success: true, data: {} }, { headers: { authorization: 'renewed-token' } });
     await call(store);
     expect(store.getState().session.userToken).toBe('renewed-token');
@@ -167,7 +155,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('showType 0 is silent', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(0));
     const result = await call(store);
     expect('error' in result && (result.error as ApiError).kind).toBe('business');
@@ -176,7 +164,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('showType 1 shows a warning message', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(1));
     await call(store);
     expect(shown).toEqual([{ kind: 'warning', text: 'Quota exceeded' }]);
@@ -184,7 +172,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('showType 2 shows an error message', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(2));
     await call(store);
     expect(shown).toEqual([{ kind: 'error', text: 'Quota exceeded' }]);
@@ -192,7 +180,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('showType 3 shows a notification titled by errorCode, described by errorMessage', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(3));
     await call(store);
     expect(shown).toEqual([{ kind: 'notification', title: 'E_QUOTA', text: 'Quota exceeded' }]);
@@ -200,7 +188,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('showType 9 (redirect) does nothing', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(9));
     await call(store);
     expect(shown).toEqual([]);
@@ -209,7 +197,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('any other showType shows an error message', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(4));
     respond(failure(undefined));
     await call(store);
@@ -222,7 +210,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('without errorMessage shows the default text in the current language', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(2, ''));
     await call(store);
     await i18n.changeLanguage('zh-CN');
@@ -233,7 +221,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
   });
 
   it('a per-call opt-out returns the error to the screen without showing it', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond(failure(2));
     const result = await call(store, {}, true);
     expect('error' in result && (result.error as ApiError).message).toBe('Quota exceeded');
@@ -244,7 +232,7 @@ describe('business errors by showType (SPEC.md §8)', () => {
 
 describe('HTTP and network failures', () => {
   it('other HTTP statuses show a message naming the status', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond({ success: false, errorMessage: 'Internal failure' }, { status: 500 });
     const result = await call(store);
     expect(shown).toEqual([{ kind: 'error', text: 'Request failed with status 500: Internal failure' }]);
@@ -253,7 +241,7 @@ describe('HTTP and network failures', () => {
   });
 
   it('no response says None response! Please retry.', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await call(store);
     expect(shown).toEqual([{ kind: 'error', text: 'None response! Please retry.' }]);
@@ -261,7 +249,7 @@ describe('HTTP and network failures', () => {
   });
 
   it('any other failure says Request error, please retry.', async () => {
-    const store = freshStore({ token: 't', userId: '7' });
+    const store = await freshStore({ token: 't', userId: '7' });
     respond('<html>not json</html>');
     await call(store);
     respond({ unexpected: true });
@@ -285,7 +273,7 @@ describe('logout on 403', () => {
   };
 
   it('clears the session keys (not the locale), resets the API cache and goes to /login', async () => {
-    const store = freshStore(SESSION);
+    const store = await freshStore(SESSION);
     respond({ success: true, data: { cached: 1 } });
     await call(store);
     expect(Object.keys(store.getState().api.mutations).length).toBeGreaterThan(0);
@@ -302,7 +290,7 @@ describe('logout on 403', () => {
   });
 
   it('logs out once for a burst of 403s', async () => {
-    const store = freshStore(SESSION);
+    const store = await freshStore(SESSION);
     let resets = 0;
     let previousApi = store.getState().api;
     const unsubscribe = store.subscribe(() => {

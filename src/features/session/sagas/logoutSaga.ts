@@ -2,6 +2,9 @@
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
 import { navigateTo } from '@/app/navigation';
+import { notify } from '@/app/notify';
+import i18n from '@/i18n';
+import { sessionApi } from '../api';
 import { logoutRequested, selectSession, sessionActions, sessionExpired, type SessionState } from '../slice';
 import { clearSessionKeys, STORAGE_KEYS, writeKey } from '../storage';
 
@@ -19,6 +22,19 @@ export function* endSession(rememberPath: boolean) {
   yield call(navigateTo, '/login', { replace: true });
 }
 
+/** Sign-out: revoke the token on the server (best effort), then end the session here whatever it answered. */
+function* signOut() {
+  const session: SessionState = yield select(selectSession);
+  if (session.userToken) {
+    const request: ReturnType<ReturnType<typeof sessionApi.endpoints.logout.initiate>> = yield put(
+      sessionApi.endpoints.logout.initiate({}) as never,
+    );
+    yield call(() => request);
+  }
+  yield call(endSession, false);
+  notify.success(i18n.t('common:session.signOutSuccess'));
+}
+
 function* onExpired() {
   const session: SessionState = yield select(selectSession);
   // Already signed out by an earlier 403 of the same burst: nothing left to end.
@@ -28,7 +44,5 @@ function* onExpired() {
 
 export function* logoutSaga() {
   yield takeLeading(sessionExpired.type, onExpired);
-  yield takeLeading(logoutRequested.type, function* () {
-    yield call(endSession, false);
-  });
+  yield takeLeading(logoutRequested.type, signOut);
 }

@@ -1,0 +1,43 @@
+// Completing a sign-in (password, code, registration): store the session, pick the organisation, greet, land.
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { landingPath } from '@/app/guards';
+import { navigateTo } from '@/app/navigation';
+import { notify } from '@/app/notify';
+import i18n from '@/i18n';
+import { sessionApi } from '../api';
+import { selectSession, sessionActions, type CurrentUser, type SessionState } from '../slice';
+import { readKey, STORAGE_KEYS } from '../storage';
+import { applyAccountSelection } from './currentUser';
+
+type LoginResult = CurrentUser & { token?: string; registered?: boolean };
+
+const signInFulfilled = [
+  sessionApi.endpoints.login.matchFulfilled,
+  sessionApi.endpoints.loginWithCode.matchFulfilled,
+  sessionApi.endpoints.register.matchFulfilled,
+  sessionApi.endpoints.registerWithInvitation.matchFulfilled,
+];
+
+interface SignInAction {
+  payload: { data?: unknown };
+  meta?: { baseQueryMeta?: { response?: Response } };
+}
+
+export function* completeSignIn(action: SignInAction) {
+  const result = action.payload?.data as LoginResult | undefined;
+  if (!result?.userId) return;
+  const session: SessionState = yield select(selectSession);
+  // The authorization response header wins; data.token is the fallback.
+  const header = action.meta?.baseQueryMeta?.response?.headers.get('authorization');
+  const token = header ?? result.token ?? session.userToken;
+  const { token: _token, registered: _registered, ...user } = result;
+  yield put(sessionActions.signedIn({ token, userId: String(result.userId) }));
+  yield put(sessionActions.currentUserLoaded(user as CurrentUser));
+  yield call(applyAccountSelection, user as CurrentUser);
+  notify.success(i18n.t('common:session.signInSuccess'));
+  yield call(navigateTo, landingPath(readKey(STORAGE_KEYS.preLoginPath)), { replace: true });
+}
+
+export function* signInSaga() {
+  yield takeLatest((action: unknown) => signInFulfilled.some((match) => match(action as never)), completeSignIn as never);
+}
