@@ -256,7 +256,7 @@ export function createApi(deps: ApiDeps) {
       });
     };
 
-    const fault = hooks.take(req.method ?? 'POST', path);
+    const fault = hooks.take(req.method ?? 'POST', path, req.headers.authorization);
     if (!fault) return proceed();
     hooks.apply(fault, req, res, proceed);
   }

@@ -15,6 +15,8 @@ export interface Fault {
   drop: boolean;
   /** only this method (default: any) */
   method?: string;
+  /** only calls carrying this Authorization value (default: any), so parallel tests don't see each other's faults */
+  token?: string;
 }
 
 export interface RecordedRequest {
@@ -52,6 +54,7 @@ export class Hooks {
       remaining: count > 0 ? count : Infinity,
       drop: input.drop === true || status === 0,
       method: typeof input.method === 'string' ? input.method.toUpperCase() : undefined,
+      token: typeof input.token === 'string' && input.token ? input.token : undefined,
     };
     this.faults.push(fault);
     return fault;
@@ -62,8 +65,10 @@ export class Hooks {
   }
 
   /** Takes (and counts down) the first fault matching this request, if any. */
-  take(method: string, path: string): Fault | undefined {
-    const i = this.faults.findIndex((f) => path.startsWith(f.path) && (!f.method || f.method === method));
+  take(method: string, path: string, token?: string): Fault | undefined {
+    const i = this.faults.findIndex(
+      (f) => path.startsWith(f.path) && (!f.method || f.method === method) && (!f.token || f.token === token),
+    );
     if (i < 0) return undefined;
     const f = this.faults[i];
     f.remaining -= 1;
@@ -129,7 +134,7 @@ export class Hooks {
   middleware() {
     return (req: Request, res: Response, next: NextFunction): void => {
       if (req.path.startsWith('/__mock__')) return next();
-      const fault = this.take(req.method, req.path);
+      const fault = this.take(req.method, req.path, req.headers.authorization);
       if (!fault) return next();
       this.apply(fault, req, res, next);
     };

@@ -26,21 +26,22 @@ function useDocumentTitle(): void {
 
 export default function RootRoute() {
   const location = useLocation();
-  const { userToken, userId } = useAppSelector(selectSession);
+  const { userToken, userId, endedBy } = useAppSelector(selectSession);
   useDocumentTitle();
 
   const redirect = guardRedirect({ path: location.pathname, token: userToken, userId });
 
   useEffect(() => {
     if (redirect === '/login') {
-      const remember = preLoginPathFor(location.pathname, location.search);
+      // After a deliberate sign-out there is nothing to return to.
+      const remember = endedBy === 'signOut' ? null : preLoginPathFor(location.pathname, location.search);
       if (remember) writeKey(STORAGE_KEYS.preLoginPath, remember);
       return;
     }
     if (shouldClearPreLoginPath(readKey(STORAGE_KEYS.preLoginPath), window.location.hash)) {
       writeKey(STORAGE_KEYS.preLoginPath, null);
     }
-  }, [redirect, location.pathname, location.search]);
+  }, [redirect, location.pathname, location.search, endedBy]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (

@@ -1,9 +1,13 @@
 // The app shell (issue 2): guards, preLoginPath, titles, not-found, lazy loading, chunk failure, locale, every route.
 import { expect, test } from '@playwright/test';
 import { ROUTE_TABLE } from './routeTable';
-import { collectPageErrors, expectPath, isPageChunk, seedStorage, storage } from './support';
+import { collectPageErrors, expectPath, isPageChunk, seedStorage, sessionFor, storage } from './support';
 
-const SIGNED_IN = { token: 'e2e-token', userId: '1', locale: 'en-US' };
+let SIGNED_IN: Record<string, string>;
+
+test.beforeEach(async ({ request }) => {
+  SIGNED_IN = { ...(await sessionFor(request)), locale: 'en-US' };
+});
 
 test.describe('route guards', () => {
   test('a visitor without a token opening a console path goes to /login and the path is remembered', async ({ page }) => {
@@ -30,7 +34,7 @@ test.describe('route guards', () => {
   });
 
   test('a token without a user id still shows /login', async ({ page }) => {
-    await seedStorage(page, { token: 'e2e-token', locale: 'en-US' });
+    await seedStorage(page, { token: SIGNED_IN.token, locale: 'en-US' });
     await page.goto('/#/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectPath(page, '/login');
@@ -41,10 +45,9 @@ test.describe('route guards', () => {
     await expectPath(page, '/login');
     expect((await storage(page)).preLoginPath).toBe('/cost-order');
     // What a sign-in does: store the session, then go back to the remembered path.
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'e2e-token');
-      localStorage.setItem('userId', '1');
-    });
+    await page.evaluate((session) => {
+      for (const [k, v] of Object.entries(session)) localStorage.setItem(k, v);
+    }, SIGNED_IN);
     await page.reload();
     await page.evaluate(() => (window.location.hash = '#/cost-order'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -130,7 +133,7 @@ test.describe('lazy pages', () => {
 
 test.describe('locale', () => {
   test('zh-CN is the default and <html lang> follows the language', async ({ page }) => {
-    await seedStorage(page, { token: 'e2e-token', userId: '1' });
+    await seedStorage(page, { token: SIGNED_IN.token, userId: SIGNED_IN.userId });
     await page.goto('/#/gpu');
     await expect(page.getByRole('heading', { name: 'GPU 管理', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -138,7 +141,7 @@ test.describe('locale', () => {
   });
 
   test('switching the language applies at once and persists across reloads', async ({ page }) => {
-    await seedStorage(page, { token: 'e2e-token', userId: '1' });
+    await seedStorage(page, { token: SIGNED_IN.token, userId: SIGNED_IN.userId });
     await page.goto('/#/gpu');
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: 'English' }).click();

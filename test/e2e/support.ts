@@ -1,5 +1,5 @@
 // Shared end-to-end helpers: storage seeding, mock hooks, page-error capture.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const LOCALES = ['zh-CN', 'en-US', 'ja-JP'] as const;
 
@@ -34,3 +34,24 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 
 /** A `page.route` matcher for one page's lazy chunk. */
 export const isPageChunk = (name: string) => (url: URL) => new RegExp(`/assets/page-${name}\\.[0-9a-f]+\\.js$`).test(url.href);
+
+/** Signs in through the mock's login call and returns the storage a signed-in browser holds. */
+export async function sessionFor(
+  request: APIRequestContext,
+  loginName = 'demo@aispace.dev',
+  password = 'Demo@1234',
+): Promise<Record<string, string>> {
+  const response = await request.post('/api/aispace/userman/consume_user/login', {
+    data: { loginName, password },
+    headers: { 'Accept-Language': 'en' },
+  });
+  const body = (await response.json()) as {
+    success: boolean;
+    data: { userId: string; defaultUgroupRel?: { relId: string } | null; ugroupRefList: { rel: { relId: string }; ugroup: { ugroupAddr: string } }[] };
+  };
+  const token = response.headers()['authorization'];
+  expect(body.success && token, `sign-in of ${loginName}`).toBeTruthy();
+  const refs = body.data.ugroupRefList;
+  const chosen = refs.find((r) => r.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
+  return { token, userId: body.data.userId, ...(chosen ? { accountAddr: chosen.ugroup.ugroupAddr } : {}) };
+}

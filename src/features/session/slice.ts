@@ -25,6 +25,8 @@ export interface SessionState {
   currentUser: CurrentUser | null;
   /** idle until the startup fetch has answered (or was not needed). */
   status: 'idle' | 'loading' | 'ready';
+  /** How the last session ended: a sign-out leaves no pre-login path behind, an expiry does. */
+  endedBy: 'signOut' | 'expired' | null;
 }
 
 export function initialSessionState(): SessionState {
@@ -36,6 +38,7 @@ export function initialSessionState(): SessionState {
     loginAccountId: readKey(STORAGE_KEYS.loginAccountId),
     currentUser: readJson<CurrentUser>(STORAGE_KEYS.currentUser),
     status: userId ? 'idle' : 'ready',
+    endedBy: null,
   };
 }
 
@@ -53,6 +56,7 @@ const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<{ token: string | null; userId: string }>) {
       if (action.payload.token) state.userToken = action.payload.token;
       state.userId = action.payload.userId;
+      state.endedBy = null;
     },
     currentUserLoading(state) {
       state.status = 'loading';
@@ -65,8 +69,16 @@ const sessionSlice = createSlice({
       state.accountAddr = action.payload.accountAddr;
       if (action.payload.loginAccountId !== undefined) state.loginAccountId = action.payload.loginAccountId;
     },
-    cleared() {
-      return { userToken: null, userId: null, accountAddr: null, loginAccountId: null, currentUser: null, status: 'ready' as const };
+    cleared(_state, action: PayloadAction<{ by: 'signOut' | 'expired' }>) {
+      return {
+        userToken: null,
+        userId: null,
+        accountAddr: null,
+        loginAccountId: null,
+        currentUser: null,
+        status: 'ready' as const,
+        endedBy: action.payload.by,
+      };
     },
   },
 });

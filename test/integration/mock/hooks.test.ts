@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../server-mock/lib/web';
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
 
 let mock: MockServer;
 let demo: Client;
@@ -71,6 +71,14 @@ describe('faults', () => {
     await demo.hook('faults', 'POST', { path: '/api/aispace/aispweb/order', status: 403, count: 1 });
     expect((await demo.call(LIST, {})).status).toBe(200);
     expect((await demo.call('aispweb/order/query', {})).status).toBe(403);
+  });
+
+  it('with a token applies only to calls carrying that Authorization', async () => {
+    const other = await signedIn(mock.url, ACCOUNTS.admin);
+    await demo.hook('faults', 'POST', { path: '/api/aispace/aispweb/order', status: 403, count: 1, token: demo.token });
+    expect((await other.call('aispweb/order/query', {})).status).toBe(200);
+    expect((await demo.call('aispweb/order/query', {})).status).toBe(403);
+    expect((await demo.call('aispweb/order/query', {})).status).toBe(200);
   });
 
   it('delays (hangs) for delayMs', async () => {

@@ -279,6 +279,7 @@ describe('logout on 403', () => {
     expect(Object.keys(store.getState().api.mutations).length).toBeGreaterThan(0);
     respond({ success: false }, { status: 403 });
     await call(store);
+    await new Promise((r) => setTimeout(r, 10));
     for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser']) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('locale')).toBe('en-US');
     expect(localStorage.getItem('preLoginPath')).toBe('/gpu');
@@ -300,6 +301,7 @@ describe('logout on 403', () => {
     });
     for (let i = 0; i < 5; i += 1) respond({ success: false }, { status: 403 });
     await Promise.all([1, 2, 3, 4, 5].map(() => call(store)));
+    await new Promise((r) => setTimeout(r, 10));
     expect(navigations).toEqual(['/login']);
     expect(localStorage.getItem('token')).toBeNull();
     expect(resets).toBe(1);

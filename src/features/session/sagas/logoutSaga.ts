@@ -1,5 +1,5 @@
 // Ending a session: on HTTP 403 (session/expired) and on sign-out. A burst of 403s logs out once.
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
 import { navigateTo } from '@/app/navigation';
 import { notify } from '@/app/notify';
@@ -17,9 +17,11 @@ export function* endSession(rememberPath: boolean) {
   const from = currentPath();
   clearSessionKeys();
   if (rememberPath && from !== '/login' && from !== '/') writeKey(STORAGE_KEYS.preLoginPath, from);
-  yield put(sessionActions.cleared());
+  yield put(sessionActions.cleared({ by: rememberPath ? 'expired' : 'signOut' }));
   yield put(baseApi.util.resetApiState());
-  yield call(navigateTo, '/login', { replace: true });
+  // The route guard reacts to the cleared state and may move to /login itself; let it, and move once only.
+  yield delay(0);
+  if (currentPath().split('?')[0] !== '/login') yield call(navigateTo, '/login', { replace: true });
 }
 
 /** Sign-out: revoke the token on the server (best effort), then end the session here whatever it answered. */
