@@ -1,5 +1,5 @@
 // The root route: applies SPEC.md §2's guards, keeps preLoginPath, and titles the document.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
@@ -29,7 +29,12 @@ export default function RootRoute() {
   const { userToken, userId, endedBy } = useAppSelector(selectSession);
   useDocumentTitle();
 
-  const redirect = guardRedirect({ path: location.pathname, token: userToken, userId });
+  // What the session was when this location was opened (kept per history entry).
+  const [opened, setOpened] = useState({ key: location.key, signedIn: Boolean(userToken && userId) });
+  if (opened.key !== location.key) setOpened({ key: location.key, signedIn: Boolean(userToken && userId) });
+  const signedInWhenOpened = opened.key === location.key ? opened.signedIn : Boolean(userToken && userId);
+
+  const redirect = guardRedirect({ path: location.pathname, token: userToken, userId, signedInWhenOpened });
 
   useEffect(() => {
     if (redirect === '/login') {

@@ -5,12 +5,17 @@ export interface GuardInput {
   path: string;
   token: string | null;
   userId: string | null;
+  /**
+   * Whether token and user id were both stored when this location was opened. SPEC.md §2 sends a visitor *opening*
+   * /login with a session to /; signing in on /login must not, since the sign-in saga decides where to land.
+   */
+  signedInWhenOpened?: boolean;
 }
 
 /** Where the visitor must go instead, or null to stay. */
-export function guardRedirect({ path, token, userId }: GuardInput): string | null {
+export function guardRedirect({ path, token, userId, signedInWhenOpened }: GuardInput): string | null {
   if (!token && path !== '/' && path !== '/login') return '/login';
-  if (token && userId && path === '/login') return '/';
+  if (path === '/login' && (signedInWhenOpened ?? Boolean(token && userId))) return '/';
   return null;
 }
 

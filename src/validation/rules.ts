@@ -15,6 +15,8 @@ export const CALLBACK_URL_PATTERN = /^https?:\/\/[^\s]+$/;
 export const VERSION_PATTERN = /^\d+$/;
 export const INTEGER_PATTERN = /^-?\d+$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
+/** Mobile numbers: an optional +, then digits, spaces or hyphens; 5-32 characters (openapi.yaml: maxLength 32). */
+export const MOBILE_PATTERN = /^\+?\d[\d -]{3,30}$/;
 
 export const LIMITS = {
   deviceDescription: { min: 2, max: 64 },
@@ -28,6 +30,10 @@ export const LIMITS = {
   earlyReleaseDays: 3,
   invitationValidityDays: [1, 3, 7] as const,
   curve25519KeyBytes: 32,
+  /** Profile nickname (openapi.yaml: maxLength 64). */
+  nickname: { max: 64 },
+  /** Avatars travel as data URLs of at most 2,800,000 characters (openapi.yaml), so at most 2 MB of image. */
+  avatarBytes: 2 * 1024 * 1024,
 } as const;
 
 /** CONTRACT.md §7: reset to initial is confirmed by typing this phrase. */
@@ -63,7 +69,12 @@ export type RuleKey =
   | 'password'
   | 'verificationCode'
   | 'termsRequired'
-  | 'externalCredentials';
+  | 'externalCredentials'
+  | 'mobile'
+  | 'nickname'
+  | 'avatarType'
+  | 'avatarSize'
+  | 'passwordMismatch';
 
 type Check = (value: unknown) => RuleKey | null;
 
@@ -122,6 +133,8 @@ export const rules = {
   }) as Check,
   verificationCode: byPattern(VERIFICATION_CODE_PATTERN, 'verificationCode'),
   resetPhrase: ((v) => (str(v) === RESET_CONFIRMATION_PHRASE ? null : 'resetPhrase')) as Check,
+  mobile: byPattern(MOBILE_PATTERN, 'mobile'),
+  nickname: byLength(0, LIMITS.nickname.max, 'nickname'),
 } satisfies Record<string, Check>;
 
 export type RuleName = keyof typeof rules;
@@ -188,3 +201,9 @@ export const checkImageUploadName = (fileName: string): RuleKey | null =>
 
 export const checkLogoType = (mime: string): RuleKey | null =>
   (LOGO_MIME_TYPES as readonly string[]).includes(mime) ? null : 'logoType';
+
+/** Avatar files: PNG or JPG (the logo types), at most LIMITS.avatarBytes. */
+export function checkAvatarFile(file: { type: string; size: number }): RuleKey | null {
+  if (checkLogoType(file.type)) return 'avatarType';
+  return file.size <= LIMITS.avatarBytes ? null : 'avatarSize';
+}

@@ -17,6 +17,11 @@ describe('route guards (SPEC.md §2)', () => {
     expect(guardRedirect({ path: '/login', token: 't', userId: '7' })).toBe('/');
   });
 
+  it('does not move a visitor who signs in on /login (the sign-in decides where to land)', () => {
+    expect(guardRedirect({ path: '/login', token: 't', userId: '7', signedInWhenOpened: false })).toBeNull();
+    expect(guardRedirect({ path: '/login', token: 't', userId: '7', signedInWhenOpened: true })).toBe('/');
+  });
+
   it('keeps /login when only the token or only the user id is stored', () => {
     expect(guardRedirect({ path: '/login', token: 't', userId: null })).toBeNull();
   });

@@ -1,5 +1,89 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /login: sign in by verification code or by password; a visitor who came from an invitation may also
+// register with it. Success is handled by the sign-in saga (session, `Sign in successful`, landing path).
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { preloadSchemas } from '@/components/form/lazyValidation';
+import PageLoading from '@/components/PageLoading';
+import AuthShell from '@/features/session/components/AuthShell';
+import CodeLoginForm from '@/features/session/components/CodeLoginForm';
+import InvitationBanner from '@/features/session/components/InvitationBanner';
+import { invitationCodeOf } from '@/features/session/components/invitationPath';
+import PasswordLoginForm from '@/features/session/components/PasswordLoginForm';
+import SignInTabs, { panelId, tabId } from '@/features/session/components/SignInTabs';
+import { readKey, STORAGE_KEYS } from '@/features/session/storage';
+
+const InvitationRegisterForm = lazy(
+  () => import(/* webpackChunkName: "invitation-register" */ '@/features/session/components/InvitationRegisterForm'),
+);
+
+type Method = 'code' | 'password' | 'invitation';
+
+function Panel({
+  method,
+  current,
+  visited,
+  children,
+}: {
+  method: Method;
+  current: Method;
+  visited: boolean;
+  children: ReactNode;
+}) {
+  // Panels stay mounted once opened, so switching tabs keeps what was typed.
+  return (
+    <Box
+      role="tabpanel"
+      id={panelId('login', method)}
+      aria-labelledby={tabId('login', method)}
+      hidden={current !== method}
+      sx={{ pt: 1 }}
+    >
+      {visited ? children : null}
+    </Box>
+  );
+}
 
 export default function LoginPage() {
-  return <PlannedScreen routeKey="login" />;
+  const { t } = useTranslation(['session', 'validation', 'common']);
+  const [invitationCode] = useState(() => invitationCodeOf(readKey(STORAGE_KEYS.preLoginPath)));
+  const [method, setMethod] = useState<Method>('code');
+  const [visited, setVisited] = useState<Set<Method>>(() => new Set<Method>(['code']));
+
+  useEffect(preloadSchemas, []);
+
+  const choose = (next: Method) => {
+    setMethod(next);
+    setVisited((v) => (v.has(next) ? v : new Set(v).add(next)));
+  };
+
+  return (
+    <AuthShell title={t('session:login.title')}>
+      {invitationCode ? <InvitationBanner code={invitationCode} /> : null}
+      <SignInTabs<Method>
+        label={t('session:login.methods')}
+        idPrefix="login"
+        value={method}
+        onChange={choose}
+        tabs={[
+          { value: 'code', label: t('session:login.tabs.code') },
+          { value: 'password', label: t('session:login.tabs.password') },
+          ...(invitationCode ? [{ value: 'invitation' as const, label: t('session:login.tabs.invitation') }] : []),
+        ]}
+      />
+      <Panel method="code" current={method} visited={visited.has('code')}>
+        <CodeLoginForm />
+      </Panel>
+      <Panel method="password" current={method} visited={visited.has('password')}>
+        <PasswordLoginForm />
+      </Panel>
+      {invitationCode ? (
+        <Panel method="invitation" current={method} visited={visited.has('invitation')}>
+          <Suspense fallback={<PageLoading />}>
+            <InvitationRegisterForm code={invitationCode} />
+          </Suspense>
+        </Panel>
+      ) : null}
+    </AuthShell>
+  );
 }

@@ -1,0 +1,114 @@
+// Avatar upload: PNG or JPG (the logo rule), previewed, stored as a data URL in `avatar`.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import FormError from '@/components/form/FormError';
+import { useUpdateCurrentUserMutation } from '@/features/session/api';
+import type { CurrentUser } from '@/features/session/slice';
+import { checkAvatarFile, LOGO_MIME_TYPES } from '@/validation/rules';
+import { message } from '@/validation/schemas';
+import { profileOf } from './userFields';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export default function AvatarForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(['session', 'validation', 'common']);
+  const [update, { isLoading }] = useUpdateCurrentUserMutation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const p = profileOf(user);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setError(null);
+    const bad = checkAvatarFile(file);
+    if (bad) {
+      setFileError(message(bad));
+      setPreview(null);
+      return;
+    }
+    setFileError(null);
+    try {
+      setPreview(await readAsDataUrl(file));
+    } catch {
+      setFileError(message('avatarType'));
+    }
+  };
+
+  const save = async () => {
+    if (!preview) return;
+    setError(null);
+    try {
+      await update({ userId: p.userId, avatar: preview }).unwrap();
+      setPreview(null);
+      notify.success(t('session:account.saved'));
+    } catch (e) {
+      setError(apiErrorText(e, t('session:account.saveFailed')));
+    }
+  };
+
+  return (
+    <Box data-testid="avatar-form">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Avatar
+          src={preview ?? (p.avatar || undefined)}
+          alt={preview ? t('session:account.avatar.preview') : t('session:account.avatar.current')}
+          sx={{ width: 96, height: 96 }}
+          data-testid="avatar-preview"
+        />
+        <Stack spacing={1}>
+          <Button component="label" variant="outlined">
+            {t('session:account.avatar.choose')}
+            <input
+              type="file"
+              tabIndex={-1}
+              accept={LOGO_MIME_TYPES.join(',')}
+              onChange={(e) => void onFile(e)}
+              aria-describedby={`${inputId}-help`}
+              style={{
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                opacity: 0,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              }}
+              data-testid="avatar-input"
+            />
+          </Button>
+          {preview ? (
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" loading={isLoading} onClick={() => void save()}>
+                {t('common:actions.save')}
+              </Button>
+              <Button color="inherit" onClick={() => setPreview(null)} disabled={isLoading}>
+                {t('common:actions.cancel')}
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Stack>
+      <FormHelperText id={`${inputId}-help`} error={Boolean(fileError)} role={fileError ? 'alert' : undefined}>
+        {fileError ? t(fileError) : t('session:account.avatar.help')}
+      </FormHelperText>
+      <FormError message={error} />
+    </Box>
+  );
+}
