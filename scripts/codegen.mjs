@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
 import prettier from 'prettier';
+import YAML from 'yaml';
 
 const require = createRequire(import.meta.url);
 const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
@@ -55,7 +56,46 @@ async function generateAll(schemaFile, outDir) {
     const fileName = path.basename(outputFile);
     files[fileName] = await prettier.format(HEADER + source, PRETTIER_OPTIONS);
   }
+  files['resourceTags.gen.ts'] = await prettier.format(HEADER + resourceTagsSource(schemaFile), PRETTIER_OPTIONS);
   return { files, outDir };
+}
+
+const QUERY_NAME = /^(query|get|list)[A-Z]/;
+
+/**
+ * operationId → the resource its path names (`/api/aispace/aispweb/<resource>/<action>`), whether it reads or writes,
+ * and the request field holding the resource's id: src/api/resourceTags.ts turns this into RTK Query cache tags.
+ */
+function resourceTagsSource(schemaFile) {
+  const doc = YAML.parse(fs.readFileSync(schemaFile, 'utf8'));
+  const deref = (schema) => {
+    let s = schema;
+    for (let i = 0; s && s.$ref && i < 20; i += 1) s = s.$ref.split('/').slice(1).reduce((o, k) => o[k], doc);
+    return s;
+  };
+  const required = (schema) => {
+    const s = deref(schema);
+    if (!s) return [];
+    return [...(s.required ?? []), ...(s.allOf ?? []).flatMap(required)];
+  };
+  const entries = [];
+  for (const [route, item] of Object.entries(doc.paths)) {
+    const op = item.post;
+    if (!op?.operationId) continue;
+    const segments = route.split('/').filter(Boolean);
+    const resource = segments[segments.length - 2];
+    const fields = required(op.requestBody?.content?.['application/json']?.schema);
+    const idField = fields.find((f) => f === 'id') ?? fields.find((f) => /Id$/.test(f) && f !== 'userId') ?? null;
+    entries.push([op.operationId, { resource, read: QUERY_NAME.test(op.operationId), idField }]);
+  }
+  entries.sort(([a], [b]) => (a < b ? -1 : 1));
+  const resources = [...new Set(entries.map(([, e]) => e.resource))].sort();
+  return [
+    `export const RESOURCES = ${JSON.stringify(resources)} as const;`,
+    'export type Resource = (typeof RESOURCES)[number];',
+    'export interface OperationTag { resource: Resource; read: boolean; idField: string | null }',
+    `export const OPERATION_TAGS: Record<string, OperationTag> = ${JSON.stringify(Object.fromEntries(entries))};`,
+  ].join('\n');
 }
 
 function readDir(dir) {

@@ -27,7 +27,8 @@ type GeneratedModule = Record<string, unknown> &
 const modules: Record<string, GeneratedModule> = {};
 
 beforeAll(async () => {
-  for (const file of fs.readdirSync(generatedDir).filter((f) => f.endsWith('.gen.ts'))) {
+  // resourceTags.gen.ts is the cache-tag table (tested in resourceTags.test.ts), not an endpoint file.
+  for (const file of fs.readdirSync(generatedDir).filter((f) => f.endsWith('.gen.ts') && f !== 'resourceTags.gen.ts')) {
     modules[file.replace(/\.gen\.ts$/, '')] = (await import(path.join(generatedDir, file))) as GeneratedModule;
   }
 });
@@ -37,7 +38,7 @@ describe('generated RTK Query client', () => {
     expect(operations.length).toBeGreaterThan(150);
   });
 
-  it('has one generated file per tag, and nothing else', () => {
+  it('has one generated endpoint file per tag, and nothing else', () => {
     expect(Object.keys(modules).sort()).toEqual([...codegenConfig.TAGS].sort());
   });
 

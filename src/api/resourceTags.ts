@@ -1,0 +1,43 @@
+// Cache tags for every generated endpoint, from the resource its path names (resourceTags.gen.ts):
+// a read provides `{type: resource, id}` (or the resource's LIST); a write invalidates its id and the LIST,
+// so a mutation refreshes exactly the lists and details of the resource it changes. Areas add cross-resource
+// invalidations on top (a deploy also changes instances, ...).
+import { OPERATION_TAGS, RESOURCES, type Resource } from './generated/resourceTags.gen';
+
+export const LIST_ID = 'LIST';
+
+type Tag = { type: Resource; id: string };
+
+function idOf(arg: unknown, field: string | null): string | null {
+  if (!field || typeof arg !== 'object' || arg === null) return null;
+  const value = (arg as Record<string, unknown>)[field];
+  return value === undefined || value === null ? null : String(value);
+}
+
+export function tagsFor(operationId: string, arg: unknown): Tag[] {
+  const op = OPERATION_TAGS[operationId];
+  if (!op) return [];
+  const id = idOf(arg, op.idField);
+  if (op.read) return [{ type: op.resource, id: id ?? LIST_ID }];
+  return id ? [{ type: op.resource, id }, { type: op.resource, id: LIST_ID }] : [{ type: op.resource, id: LIST_ID }];
+}
+
+interface Enhanceable<T> {
+  endpoints: Record<string, unknown>;
+  enhanceEndpoints(options: { addTagTypes: readonly string[]; endpoints: Record<string, unknown> }): T;
+}
+
+/** Adds provides/invalidates tags to every endpoint of one generated area api. */
+export function withResourceTags<T>(api: Enhanceable<T>): T {
+  const endpoints = Object.fromEntries(
+    Object.keys(api.endpoints)
+      .filter((name) => OPERATION_TAGS[name])
+      .map((name) => [
+        name,
+        OPERATION_TAGS[name].read
+          ? { providesTags: (_r: unknown, _e: unknown, arg: unknown) => tagsFor(name, arg) }
+          : { invalidatesTags: (_r: unknown, error: unknown, arg: unknown) => (error ? [] : tagsFor(name, arg)) },
+      ]),
+  );
+  return api.enhanceEndpoints({ addTagTypes: RESOURCES, endpoints });
+}
