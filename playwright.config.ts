@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.cjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3101);
+const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
+/** Specs that call POST /__mock__/reset. */
+const RESETTING_SPECS = /session-screens\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -22,7 +25,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: RESETTING_SPECS, use: BROWSER },
+    // Specs that reset the mock's data run after the rest, alone, so they never pull data from under a parallel test.
+    { name: 'chromium-resetting', testMatch: RESETTING_SPECS, dependencies: ['chromium'], use: BROWSER },
+  ],
   webServer: {
     command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${PORT}`,
     url: `http://localhost:${PORT}/`,

@@ -1,0 +1,34 @@
+// Copies a text to the clipboard and says `copied successfully` (SPEC.md §8), or that copying failed.
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+
+export interface CopyButtonProps {
+  text: string;
+  /** Accessible name and tooltip (defaults to Copy). */
+  label?: string;
+  size?: 'small' | 'medium';
+  testId?: string;
+}
+
+export default function CopyButton({ text, label, size = 'small', testId }: CopyButtonProps) {
+  const { t } = useTranslation('common');
+  const name = label ?? t('common:actions.copy');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success(t('common:actions.copied'));
+    } catch {
+      notify.error(t('common:actions.copyFailed'));
+    }
+  };
+  return (
+    <Tooltip title={name}>
+      <IconButton aria-label={name} size={size} onClick={() => void copy()} data-testid={testId}>
+        <ContentCopyOutlined fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}

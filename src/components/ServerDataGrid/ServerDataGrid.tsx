@@ -1,0 +1,215 @@
+// The console's one data grid: MUI DataGrid with paging, sorting and filtering done by the server, the model
+// kept in the URL (useGridUrlState), a search box and actions above it, loading / empty / error states, CSV
+// export of the current page, and texts in the current language. Later list screens reuse it as it is.
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowIdGetter,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { enUS, jaJP, zhCN } from '@mui/x-data-grid/locales';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridUrlState } from './useGridUrlState';
+
+const GRID_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'ja-JP': jaJP } as const;
+
+export interface ServerDataGridProps<R extends GridValidRowModel> {
+  /**
+   * Column definitions. Memoise them (`useMemo`) in the caller: a new array on every render makes the grid
+   * reset its column state (mui/mui-x#1501).
+   */
+  columns: GridColDef<R>[];
+  /** The current page's rows (undefined before the first answer). */
+  rows: R[] | undefined;
+  /** Total rows matching the filters, from the list answer. */
+  rowCount: number | undefined;
+  loading: boolean;
+  /** A failed list call; the grid shows it with a retry button. */
+  error?: unknown;
+  onRetry?: () => void;
+  getRowId: GridRowIdGetter<R>;
+  /** From `useGridUrlState`: page, page size, sort and keyword live in the URL. */
+  state: GridUrlState;
+  /** Accessible name of the grid. */
+  label: string;
+  /** Placeholder of the search box; without it no search box is shown. */
+  searchPlaceholder?: string;
+  /** Filters (selects, ...) shown after the search box. */
+  filters?: ReactNode;
+  /** Buttons shown at the end of the toolbar. */
+  actions?: ReactNode;
+  /** Name of the CSV file of the current page; without it no export button is shown. */
+  exportFileName?: string;
+  checkboxSelection?: boolean;
+  isRowSelectable?: (row: R) => boolean;
+  selectedIds?: readonly (string | number)[];
+  onSelectedIdsChange?: (ids: (string | number)[]) => void;
+  testId?: string;
+}
+
+/** The search box commits on Enter or after a pause in typing; the URL keeps the committed keyword. */
+function SearchBox({
+  value,
+  placeholder,
+  onCommit,
+}: {
+  value: string;
+  placeholder: string;
+  onCommit(v: string): void;
+}) {
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => onCommit(text), 500);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+  return (
+    <OutlinedInput
+      size="small"
+      type="search"
+      value={text}
+      placeholder={placeholder}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onCommit(text);
+      }}
+      inputProps={{ 'aria-label': placeholder }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchOutlined fontSize="small" />
+        </InputAdornment>
+      }
+      sx={{ minWidth: 240 }}
+    />
+  );
+}
+
+export default function ServerDataGrid<R extends GridValidRowModel>({
+  columns,
+  rows,
+  rowCount,
+  loading,
+  error,
+  onRetry,
+  getRowId,
+  state,
+  label,
+  searchPlaceholder,
+  filters,
+  actions,
+  exportFileName,
+  checkboxSelection,
+  isRowSelectable,
+  selectedIds,
+  onSelectedIdsChange,
+  testId,
+}: ServerDataGridProps<R>) {
+  const { t, i18n } = useTranslation('common');
+  const apiRef = useGridApiRef();
+
+  // Keep the last known total while a page loads, so the pager does not jump back to 0 (mui/mui-x#3902).
+  const [lastRowCount, setLastRowCount] = useState(rowCount ?? 0);
+  if (rowCount !== undefined && rowCount !== lastRowCount) setLastRowCount(rowCount);
+  const shownRowCount = rowCount ?? lastRowCount;
+
+  const localeText = useMemo(() => {
+    const lang = (i18n.language in GRID_LOCALES ? i18n.language : 'zh-CN') as keyof typeof GRID_LOCALES;
+    return {
+      ...GRID_LOCALES[lang].components.MuiDataGrid.defaultProps.localeText,
+      noRowsLabel: t('common:grid.noData'),
+    };
+  }, [i18n.language, t]);
+
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
+  );
+
+  const failed = Boolean(error) && !loading;
+  const showToolbar = Boolean(searchPlaceholder || filters || actions || exportFileName);
+
+  return (
+    <Box data-testid={testId}>
+      {showToolbar ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          {searchPlaceholder ? (
+            <SearchBox value={state.model.keyword} placeholder={searchPlaceholder} onCommit={state.setKeyword} />
+          ) : null}
+          {filters}
+          <Box sx={{ flexGrow: 1 }} />
+          {exportFileName ? (
+            <Button
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+              onClick={() => apiRef.current?.exportDataAsCsv({ fileName: exportFileName })}
+              disabled={!rows?.length}
+            >
+              {t('common:grid.exportCsv')}
+            </Button>
+          ) : null}
+          {actions}
+        </Stack>
+      ) : null}
+      {failed ? (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 1 }}
+          action={
+            onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {t('common:grid.retry')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('common:grid.loadFailed')}
+        </Alert>
+      ) : null}
+      <DataGrid<R>
+        apiRef={apiRef}
+        aria-label={label}
+        columns={columns}
+        rows={failed ? [] : (rows ?? [])}
+        rowCount={failed ? 0 : shownRowCount}
+        getRowId={getRowId}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        paginationModel={state.paginationModel}
+        onPaginationModelChange={state.setPaginationModel}
+        pageSizeOptions={[...state.pageSizeOptions]}
+        sortModel={state.sortModel}
+        onSortModelChange={state.setSortModel}
+        checkboxSelection={checkboxSelection}
+        isRowSelectable={isRowSelectable ? (p) => isRowSelectable(p.row) : undefined}
+        rowSelectionModel={checkboxSelection ? selectionModel : undefined}
+        onRowSelectionModelChange={
+          checkboxSelection && onSelectedIdsChange ? (m) => onSelectedIdsChange([...m.ids]) : undefined
+        }
+        keepNonExistentRowsSelected={false}
+        disableRowSelectionOnClick
+        localeText={localeText}
+        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+// The console's server-side data grid and the hook that keeps its model in the URL.
+export { default as ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+export {
+  useGridUrlState,
+  parseGridUrl,
+  toListRequest,
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  type GridUrlOptions,
+  type GridUrlModel,
+  type GridUrlState,
+  type ListRequest,
+} from './useGridUrlState';

@@ -1,0 +1,209 @@
+// Invite members by email: emails as chips (split on commas, confirmed by Enter, each checked), validity 1, 3
+// or 7 days and a role; sends invite4email, then the invitation email. The server's refusal stays in the dialog.
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { Form, Formik, useField } from 'formik';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import FormError from '@/components/form/FormError';
+import FormRadioGroup from '@/components/form/FormRadioGroup';
+import { LIMITS } from '@/validation/rules';
+import { useInviteMembersMutation, useSendOperationEmailMutation } from '../api';
+import { addEmails, checkBatch } from './emailChips';
+
+interface InviteValues {
+  emails: string[];
+  validityDays: string;
+  role: 'admin' | 'member';
+}
+
+export interface InviteDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Roles the inviter may give (CONTRACT.md §5). */
+  roles: ('admin' | 'member')[];
+  /** Pending invitations of the organisation, for the limit of CONTRACT.md §7. */
+  pendingCount?: number;
+}
+
+function EmailChipsField({ pendingCount }: { pendingCount: number }) {
+  const { t } = useTranslation(['organisation', 'validation']);
+  const [field, meta, helpers] = useField<string[]>('emails');
+  const [input, setInput] = useState('');
+  const [chipError, setChipError] = useState<string | null>(null);
+  const helperId = useId();
+
+  const add = (text: string) => {
+    const result = addEmails(field.value, text, pendingCount);
+    void helpers.setValue(result.emails, false);
+    setInput(result.rest);
+    setChipError(result.error);
+    if (!result.error) helpers.setError(undefined);
+  };
+
+  const error = chipError ?? (meta.touched && typeof meta.error === 'string' ? meta.error : null);
+
+  return (
+    <Autocomplete<string, true, false, true>
+      multiple
+      freeSolo
+      options={[]}
+      value={field.value}
+      inputValue={input}
+      onInputChange={(_e, value, reason) => {
+        if (reason === 'reset') return;
+        // A comma confirms what comes before it; the part after it stays in the input.
+        if (/[,，;；]/.test(value)) {
+          const cut = Math.max(...[',', '，', ';', '；'].map((c) => value.lastIndexOf(c)));
+          const result = addEmails(field.value, value.slice(0, cut), pendingCount);
+          void helpers.setValue(result.emails, false);
+          setChipError(result.error);
+          setInput([result.rest, value.slice(cut + 1).trimStart()].filter(Boolean).join(', '));
+          return;
+        }
+        setInput(value);
+        if (chipError) setChipError(null);
+      }}
+      onChange={(_e, value, reason) => {
+        if (reason === 'createOption') {
+          add(String(value[value.length - 1] ?? ''));
+          return;
+        }
+        // Removing chips (or clearing) needs no check.
+        void helpers.setValue(value.map(String), false);
+        setChipError(null);
+      }}
+      onBlur={() => {
+        if (input.trim()) add(input);
+        void helpers.setTouched(true, false);
+      }}
+      renderValue={(value, getItemProps) =>
+        value.map((email, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={email} size="small" {...itemProps} data-testid="invite-email-chip" />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('organisation:invite.emails')}
+          placeholder={field.value.length ? '' : t('organisation:invite.emailsPlaceholder')}
+          error={Boolean(error)}
+          helperText={error ? t(error) : t('organisation:invite.emailsHint', { max: LIMITS.invitationBatch })}
+          margin="dense"
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              'aria-describedby': helperId,
+              'data-testid': 'invite-emails-input',
+            },
+            formHelperText: { id: helperId, role: error ? 'alert' : undefined } as object,
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }: InviteDialogProps) {
+  const { t } = useTranslation(['organisation', 'validation', 'common']);
+  const [invite] = useInviteMembersMutation();
+  const [sendEmail] = useSendOperationEmailMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const titleId = useId();
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="invite-dialog">
+      <Formik<InviteValues>
+        initialValues={{ emails: [], validityDays: '7', role: 'member' }}
+        validateOnBlur={false}
+        validateOnChange={false}
+        validate={(values) => {
+          const error = checkBatch(values.emails, pendingCount);
+          return error ? { emails: error } : {};
+        }}
+        onSubmit={async (values) => {
+          setServerError(null);
+          try {
+            const answer = await invite({
+              emails: values.emails,
+              validityDays: Number(values.validityDays) as 1 | 3 | 7,
+              role: values.role,
+            }).unwrap();
+            const invitations = answer.data?.invitations ?? [];
+            try {
+              await sendEmail({
+                template: 'invitation',
+                emails: values.emails,
+                invitationIds: invitations.map((i) => i.id),
+              }).unwrap();
+              notify.success(t('organisation:invite.sent', { count: values.emails.length }));
+            } catch {
+              notify.warning(t('organisation:invite.emailFailed'));
+            }
+            close();
+          } catch (error) {
+            setServerError(apiErrorText(error, t('organisation:invite.failed')));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id={titleId}>{t('organisation:invite.title')}</DialogTitle>
+            <DialogContent>
+              <EmailChipsField pendingCount={pendingCount} />
+              <FormRadioGroup
+                name="validityDays"
+                row
+                label={t('organisation:invite.validity')}
+                options={[
+                  { value: '1', label: t('organisation:invite.days1') },
+                  { value: '3', label: t('organisation:invite.days3') },
+                  { value: '7', label: t('organisation:invite.days7') },
+                ]}
+              />
+              <FormRadioGroup
+                name="role"
+                row
+                label={t('organisation:invite.role')}
+                options={roles.map((r) => ({
+                  value: r,
+                  label: r === 'admin' ? t('organisation:roles.admin') : t('organisation:roles.member'),
+                }))}
+              />
+              <FormError message={serverError} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close} disabled={isSubmitting}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
+              >
+                {t('organisation:invite.send')}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,230 @@
+// The members grid of /org-member: server paging, sorting, keyword and role filter in the URL; set a role,
+// remove one or several members (confirmation names them), invite.
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
+import { useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
+import {
+  assignableRoles,
+  canAdminister,
+  canManageMember,
+  invitableRoles,
+  useCurrentOrganisation,
+} from '../permissions';
+import FilterSelect from './FilterSelect';
+import { formatDateTime } from './format';
+import InviteDialog from './InviteDialog';
+import Permitted from './Permitted';
+import { RoleChip } from './RoleChip';
+import RoleDialog from './RoleDialog';
+
+const FILTER_KEYS = ['role'] as const;
+const DEFAULT_SORT = { field: 'joinedAt', order: 'desc' } as const;
+
+export default function MembersTab({ pendingCount }: { pendingCount: number }) {
+  const { t, i18n } = useTranslation(['organisation', 'common']);
+  const { role: myRole, userId: me } = useCurrentOrganisation();
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const { data, isFetching, error, refetch } = useQueryMembersQuery(grid.request);
+  const [remove, removal] = useRemoveMembersMutation();
+
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [roleTarget, setRoleTarget] = useState<Member | null>(null);
+  const [removeTargets, setRemoveTargets] = useState<Member[] | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+
+  const page = data?.data;
+  const rows = page?.list;
+  const mayAdminister = canAdminister(myRole);
+  const mayManage = (m: Member) => canManageMember(myRole, m.role) && m.userId !== me;
+
+  const columns = useMemo<GridColDef<Member>[]>(
+    () => [
+      { field: 'username', headerName: t('organisation:members.columns.username'), flex: 1, minWidth: 130 },
+      { field: 'nickname', headerName: t('organisation:members.columns.nickname'), flex: 1, minWidth: 110 },
+      { field: 'mobile', headerName: t('organisation:members.columns.mobile'), flex: 1, minWidth: 130 },
+      { field: 'email', headerName: t('organisation:members.columns.email'), flex: 1.4, minWidth: 180 },
+      {
+        field: 'role',
+        headerName: t('organisation:members.columns.role'),
+        width: 130,
+        renderCell: ({ row }) => <RoleChip role={row.role} />,
+        valueFormatter: (value: Role) =>
+          value === 'superAdmin'
+            ? t('organisation:roles.superAdmin')
+            : value === 'admin'
+              ? t('organisation:roles.admin')
+              : t('organisation:roles.member'),
+      },
+      {
+        field: 'joinedAt',
+        headerName: t('organisation:members.columns.joinedAt'),
+        width: 180,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+      {
+        field: 'actions',
+        headerName: t('organisation:members.columns.actions'),
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const allowed = canManageMember(myRole, row.role) && row.userId !== me;
+          return (
+            <>
+              <Permitted allowed={allowed}>
+                <Tooltip title={allowed ? t('organisation:members.setRole') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('organisation:members.setRoleOf', { name: row.username })}
+                      disabled={!allowed}
+                      onClick={() => setRoleTarget(row)}
+                    >
+                      <ManageAccountsOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+              <Permitted allowed={allowed}>
+                <Tooltip title={allowed ? t('organisation:members.remove') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('organisation:members.removeOf', { name: row.username })}
+                      disabled={!allowed}
+                      onClick={() => setRemoveTargets([row])}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+            </>
+          );
+        },
+      },
+    ],
+    [t, i18n.language, myRole, me],
+  );
+
+  const selectedMembers = (rows ?? []).filter((m) => selected.includes(m.userId));
+
+  const confirmRemove = async () => {
+    if (!removeTargets) return;
+    setRemoveError(null);
+    try {
+      const answer = await remove({ userIds: removeTargets.map((m) => m.userId) }).unwrap();
+      const failed = answer.data?.failed ?? [];
+      if (failed.length) notify.warning(t('organisation:members.removePartly', { count: failed.length }));
+      else notify.success(t('organisation:members.removed', { count: removeTargets.length }));
+      setSelected([]);
+      setRemoveTargets(null);
+    } catch (e) {
+      setRemoveError(apiErrorText(e, t('organisation:members.removeFailed')));
+    }
+  };
+
+  const roleOptions = [
+    { value: 'superAdmin', label: t('organisation:roles.superAdmin') },
+    { value: 'admin', label: t('organisation:roles.admin') },
+    { value: 'member', label: t('organisation:roles.member') },
+  ];
+
+  return (
+    <>
+      <ServerDataGrid<Member>
+        testId="members-grid"
+        label={t('organisation:members.gridLabel')}
+        columns={columns}
+        rows={rows}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(m) => m.userId}
+        state={grid}
+        searchPlaceholder={t('organisation:members.search')}
+        exportFileName="members"
+        filters={
+          <FilterSelect
+            testId="role-filter"
+            label={t('organisation:members.columns.role')}
+            allLabel={t('organisation:members.allRoles')}
+            value={grid.model.filters.role ?? ''}
+            options={roleOptions}
+            onChange={(v) => grid.setFilter('role', v)}
+          />
+        }
+        actions={
+          <>
+            <Permitted allowed={mayAdminister}>
+              <Button
+                color="error"
+                variant="outlined"
+                startIcon={<DeleteOutlined />}
+                disabled={!mayAdminister || selectedMembers.length === 0}
+                onClick={() => setRemoveTargets(selectedMembers)}
+              >
+                {t('organisation:members.removeSelected', { count: selectedMembers.length })}
+              </Button>
+            </Permitted>
+            <Permitted allowed={mayAdminister}>
+              <Button
+                variant="contained"
+                startIcon={<PersonAddAlt />}
+                disabled={!mayAdminister}
+                onClick={() => setInviting(true)}
+                data-testid="invite-button"
+              >
+                {t('organisation:members.invite')}
+              </Button>
+            </Permitted>
+          </>
+        }
+        checkboxSelection={mayAdminister}
+        isRowSelectable={mayManage}
+        selectedIds={selected}
+        onSelectedIdsChange={setSelected}
+      />
+      {roleTarget ? (
+        <RoleDialog member={roleTarget} roles={assignableRoles(myRole)} onClose={() => setRoleTarget(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={removeTargets !== null}
+        destructive
+        pending={removal.isLoading}
+        error={removeError}
+        title={t('organisation:members.removeTitle', { count: removeTargets?.length ?? 0 })}
+        message={t('organisation:members.removeMessage', {
+          names: (removeTargets ?? []).map((m) => m.username).join(', '),
+        })}
+        confirmLabel={t('organisation:members.remove')}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => {
+          setRemoveTargets(null);
+          setRemoveError(null);
+        }}
+      />
+      {mayAdminister ? (
+        <InviteDialog
+          open={inviting}
+          onClose={() => setInviting(false)}
+          roles={invitableRoles(myRole)}
+          pendingCount={pendingCount}
+        />
+      ) : null}
+    </>
+  );
+}

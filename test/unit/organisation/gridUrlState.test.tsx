@@ -1,0 +1,122 @@
+// The grid model kept in the URL: search params ↔ the list call `{ pageNum, pageSize, sortField, sortOrder, keyword }`.
+import '../session/jsdomGlobals';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { parseGridUrl, toListRequest, useGridUrlState, type GridUrlOptions } from '@/components/ServerDataGrid';
+
+const OPTIONS: GridUrlOptions = { defaultSort: { field: 'joinedAt', order: 'desc' }, filterKeys: ['role'] };
+
+function setup(url: string, options: GridUrlOptions = OPTIONS) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  return renderHook(
+    () => {
+      const grid = useGridUrlState(options);
+      const location = useLocation();
+      return { grid, search: location.search };
+    },
+    { wrapper },
+  );
+}
+
+describe('parseGridUrl and toListRequest', () => {
+  it('asks for page 1 of 10 with the default sort when the URL says nothing', () => {
+    expect(toListRequest(parseGridUrl(new URLSearchParams(''), OPTIONS))).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      sortField: 'joinedAt',
+      sortOrder: 'desc',
+    });
+  });
+
+  it('maps page 2, sort, order, keyword and a filter to the list call', () => {
+    const params = new URLSearchParams('page=2&pageSize=20&sort=username&order=asc&q=%20alice%20&role=admin&tab=x');
+    expect(toListRequest(parseGridUrl(params, OPTIONS))).toEqual({
+      pageNum: 2,
+      pageSize: 20,
+      sortField: 'username',
+      sortOrder: 'asc',
+      keyword: 'alice',
+      role: 'admin',
+    });
+  });
+
+  it('falls back to the defaults on malformed values', () => {
+    const params = new URLSearchParams('page=-3&pageSize=7&order=sideways');
+    expect(toListRequest(parseGridUrl(params, OPTIONS))).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      sortField: 'joinedAt',
+      sortOrder: 'desc',
+    });
+  });
+});
+
+describe('useGridUrlState', () => {
+  it('reads the grid models from the URL (page index from 0)', () => {
+    const { result } = setup('/org-member?page=2&sort=email&order=desc&q=bob');
+    expect(result.current.grid.paginationModel).toEqual({ page: 1, pageSize: 10 });
+    expect(result.current.grid.sortModel).toEqual([{ field: 'email', sort: 'desc' }]);
+    expect(result.current.grid.request).toEqual({
+      pageNum: 2,
+      pageSize: 10,
+      sortField: 'email',
+      sortOrder: 'desc',
+      keyword: 'bob',
+    });
+  });
+
+  it('writes the page to the URL and keeps other params', () => {
+    const { result } = setup('/org-member?tab=invitations');
+    act(() => result.current.grid.setPaginationModel({ page: 1, pageSize: 10 }));
+    expect(new URLSearchParams(result.current.search).get('page')).toBe('2');
+    expect(new URLSearchParams(result.current.search).get('tab')).toBe('invitations');
+    expect(result.current.grid.request.pageNum).toBe(2);
+  });
+
+  it('writes the sort and goes back to page 1', () => {
+    const { result } = setup('/org-member?page=3');
+    act(() => result.current.grid.setSortModel([{ field: 'username', sort: 'asc' }]));
+    const params = new URLSearchParams(result.current.search);
+    expect([params.get('sort'), params.get('order'), params.get('page')]).toEqual(['username', 'asc', null]);
+    expect(result.current.grid.request).toMatchObject({ pageNum: 1, sortField: 'username', sortOrder: 'asc' });
+  });
+
+  it('writes the keyword and a filter, each back to page 1; empty values leave the URL', () => {
+    const { result } = setup('/org-member?page=2');
+    act(() => result.current.grid.setKeyword(' carol '));
+    act(() => result.current.grid.setFilter('role', 'member'));
+    expect(result.current.grid.request).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      sortField: 'joinedAt',
+      sortOrder: 'desc',
+      keyword: 'carol',
+      role: 'member',
+    });
+    act(() => result.current.grid.setKeyword(''));
+    act(() => result.current.grid.setFilter('role', null));
+    expect(result.current.search).toBe('');
+  });
+
+  it('keeps the page when the grid reports the sort it already has (the default sort)', () => {
+    const { result } = setup('/org-member?page=2');
+    act(() => result.current.grid.setSortModel([{ field: 'joinedAt', sort: 'desc' }]));
+    expect(result.current.search).toBe('?page=2');
+  });
+
+  it('keeps the same sort model object across page changes', () => {
+    const { result } = setup('/org-member');
+    const before = result.current.grid.sortModel;
+    act(() => result.current.grid.setPaginationModel({ page: 1, pageSize: 10 }));
+    expect(result.current.grid.sortModel).toBe(before);
+  });
+
+  it('starts again from page 1 when the page size changes', () => {
+    const { result } = setup('/org-member?page=4');
+    act(() => result.current.grid.setPaginationModel({ page: 3, pageSize: 50 }));
+    expect(result.current.grid.request).toMatchObject({ pageNum: 1, pageSize: 50 });
+  });
+});
