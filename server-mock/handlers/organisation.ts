@@ -1,6 +1,7 @@
 // Organisations (consume_account, account_user_rel), members and roles, invitations, access keys and
 // home modules. Roles follow CONTRACT.md §5.
 import crypto from 'node:crypto';
+import { HOME_MODULE_KEYS } from '../../src/features/organisation/homeModules';
 import { checkInvitationBatch, rules, type RuleKey } from '../../src/validation/rules';
 import { Collection, type Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
@@ -77,15 +78,7 @@ const createOrganisation: Handler = (ctx) => {
   });
   if (ctx.body.setDefault === true || !ctx.state.defaults.has(me.userId)) ctx.state.defaults.set(me.userId, rel.relId);
   if (ctx.state.has('HomeModules')) {
-    const keys = [
-      'runningInstances',
-      'gpusInUse',
-      'monthlySpend',
-      'pendingInvitations',
-      'shortcuts',
-      'recentOrders',
-      'myApplications',
-    ];
+    const keys = HOME_MODULE_KEYS;
     ctx.state
       .collection('HomeModules')
       .insert({ _org: org.ugroupId, modules: keys.map((key, order) => ({ key, enabled: true, order })) });

@@ -1,5 +1,5 @@
 // The grid model kept in the URL: search params ↔ the list call `{ pageNum, pageSize, sortField, sortOrder, keyword }`.
-import '../session/jsdomGlobals';
+import '../support/jsdomGlobals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -1,11 +1,11 @@
 // The invitation dialog's chips: each email checked as it is confirmed (Enter or comma), duplicates and more
 // than 20 refused, at least one required; nothing is sent while a rule fails.
-import '../session/jsdomGlobals';
+import '../support/jsdomGlobals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InviteDialog from '@/features/organisation/components/InviteDialog';
 import i18n from '@/i18n';
-import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../session/harness';
+import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 jest.setTimeout(30_000);
 

@@ -1,10 +1,10 @@
 // /account: each bad input shows its exact message and sends no update; avatar types; email and password by code.
-import './jsdomGlobals';
+import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '@/features/session/pages/AccountPage';
 import type { CurrentUser } from '@/features/session/slice';
-import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from './harness';
+import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 const demo: CurrentUser = {
   userId: 'u-1001',

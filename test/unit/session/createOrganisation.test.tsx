@@ -1,9 +1,9 @@
 // Organisation first: the name rule (lowercase, digits, hyphen, starts with a letter, 4-60), the type, sign-out.
-import './jsdomGlobals';
+import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CreateOrganisation from '@/features/session/components/CreateOrganisation';
-import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from './harness';
+import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 const NAME_RULE = 'Use 4-60 lowercase letters, digits or hyphens, starting with a letter';
 const neworg = { userId: 'u-1004', username: 'neworg', email: 'neworg@aispace.dev', ugroupRefList: [] };

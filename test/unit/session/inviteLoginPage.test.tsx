@@ -1,9 +1,9 @@
 // /invite-login?code=: the invitation's organisation, inviter and validity; its status; joining.
-import './jsdomGlobals';
+import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import InviteLoginPage from '@/features/session/pages/InviteLoginPage';
-import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from './harness';
+import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 const member = { userId: 'u-1004', username: 'neworg', email: 'neworg@aispace.dev', ugroupRefList: [] };
 const invitation = (status: string) => ({

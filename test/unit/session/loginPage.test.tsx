@@ -1,9 +1,9 @@
 // /login: every bad input shows its exact message and sends nothing; the code countdown; terms; failures inline.
-import './jsdomGlobals';
+import '../support/jsdomGlobals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '@/features/session/pages/LoginPage';
-import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from './harness';
+import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 const MESSAGES = {
   required: 'This field is required',

@@ -19,17 +19,10 @@ import { notify } from '@/app/notify';
 import PageLoading from '@/components/PageLoading';
 import { useQueryHomeModulesQuery, useUpdateHomeModulesMutation, type HomeModule, type HomeModuleKey } from '../api';
 import Permitted from '../components/Permitted';
+import { HOME_MODULE_KEYS } from '../homeModules';
 import { canAdminister, useCurrentOrganisation } from '../permissions';
 
-const ALL_MODULES: HomeModuleKey[] = [
-  'runningInstances',
-  'gpusInUse',
-  'monthlySpend',
-  'pendingInvitations',
-  'shortcuts',
-  'recentOrders',
-  'myApplications',
-];
+const ALL_MODULES: readonly HomeModuleKey[] = HOME_MODULE_KEYS;
 
 /** The saved modules in order, followed by any the server did not list (disabled). */
 function normalise(modules: HomeModule[] | undefined): HomeModule[] {
