@@ -25,7 +25,9 @@ export function collectPageErrors(page: Page): Error[] {
 }
 
 export async function storage(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])));
+  return page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''])),
+  );
 }
 
 export async function expectPath(page: Page, path: string): Promise<void> {
@@ -33,7 +35,8 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 /** A `page.route` matcher for one page's lazy chunk. */
-export const isPageChunk = (name: string) => (url: URL) => new RegExp(`/assets/page-${name}\\.[0-9a-f]+\\.js$`).test(url.href);
+export const isPageChunk = (name: string) => (url: URL) =>
+  new RegExp(`/assets/page-${name}\\.[0-9a-f]+\\.js$`).test(url.href);
 
 /** Signs in through the mock's login call and returns the storage a signed-in browser holds. */
 export async function sessionFor(
@@ -47,11 +50,43 @@ export async function sessionFor(
   });
   const body = (await response.json()) as {
     success: boolean;
-    data: { userId: string; defaultUgroupRel?: { relId: string } | null; ugroupRefList: { rel: { relId: string }; ugroup: { ugroupAddr: string } }[] };
+    data: {
+      userId: string;
+      defaultUgroupRel?: { relId: string } | null;
+      ugroupRefList: { rel: { relId: string }; ugroup: { ugroupAddr: string } }[];
+    };
   };
   const token = response.headers()['authorization'];
   expect(body.success && token, `sign-in of ${loginName}`).toBeTruthy();
   const refs = body.data.ugroupRefList;
   const chosen = refs.find((r) => r.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
   return { token, userId: body.data.userId, ...(chosen ? { accountAddr: chosen.ugroup.ugroupAddr } : {}) };
+}
+
+export type Locale = (typeof LOCALES)[number];
+
+/** Seeds a signed-in session (by the mock's login call) in the given language; the next goto opens the console. */
+export async function signIn(
+  page: Page,
+  {
+    email = 'demo@aispace.dev',
+    password = 'Demo@1234',
+    locale = 'en-US',
+  }: { email?: string; password?: string; locale?: Locale } = {},
+): Promise<void> {
+  await seedStorage(page, { ...(await sessionFor(page.request, email, password)), locale });
+}
+
+/** The data rows of the grid with this test id. */
+export const gridRows = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDataGrid-row');
+
+/** The body of the next call to a path ending with `suffix`, once the action has run. */
+export async function callOf(
+  page: Page,
+  suffix: string,
+  action: () => Promise<unknown>,
+): Promise<Record<string, unknown>> {
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(suffix));
+  await action();
+  return (await request).postDataJSON() as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 // The console's one data grid: MUI DataGrid with paging, sorting and filtering done by the server, the model
 // kept in the URL (useGridUrlState), a search box and actions above it, loading / empty / error states, CSV
-// export of the current page, and texts in the current language. Later list screens reuse it as it is.
+// export (of every row of the current filter when `fetchAllRows` is given, else of the page shown), and
+// texts in the current language. Every list screen uses it.
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
@@ -20,6 +21,9 @@ import {
 import { enUS, jaJP, zhCN } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import { downloadCsv, rowsToCsv } from './csv';
+import type { AllRows } from './useFetchAllRows';
 import type { GridUrlState } from './useGridUrlState';
 
 const GRID_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'ja-JP': jaJP } as const;
@@ -49,8 +53,14 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   filters?: ReactNode;
   /** Buttons shown at the end of the toolbar. */
   actions?: ReactNode;
-  /** Name of the CSV file of the current page; without it no export button is shown. */
+  /** Name of the CSV file; without it no export button is shown. */
   exportFileName?: string;
+  /** Every row of the current filter (useFetchAllRows); with it the CSV holds them all, not just this page. */
+  fetchAllRows?: () => Promise<AllRows<R>>;
+  /** Extra grid props a screen needs (row height, column visibility, ...). */
+  density?: 'compact' | 'standard' | 'comfortable';
+  getRowHeight?: () => number | 'auto';
+  columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
   isRowSelectable?: (row: R) => boolean;
   selectedIds?: readonly (string | number)[];
@@ -114,6 +124,10 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   filters,
   actions,
   exportFileName,
+  fetchAllRows,
+  density,
+  getRowHeight,
+  columnVisibilityModel,
   checkboxSelection,
   isRowSelectable,
   selectedIds,
@@ -141,6 +155,25 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
     [selectedIds],
   );
 
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (!fetchAllRows || !exportFileName) {
+      apiRef.current?.exportDataAsCsv({ fileName: exportFileName, utf8WithBom: true });
+      return;
+    }
+    setExporting(true);
+    try {
+      const all = await fetchAllRows();
+      downloadCsv(exportFileName, rowsToCsv(columns, all.rows));
+      if (all.truncated) notify.warning(t('common:grid.exportTruncated', { count: all.rows.length, total: all.total }));
+      else notify.success(t('common:grid.exported', { count: all.rows.length }));
+    } catch {
+      notify.error(t('common:grid.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const failed = Boolean(error) && !loading;
   const showToolbar = Boolean(searchPlaceholder || filters || actions || exportFileName);
 
@@ -157,8 +190,9 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
             <Button
               size="small"
               startIcon={<FileDownloadOutlined />}
-              onClick={() => apiRef.current?.exportDataAsCsv({ fileName: exportFileName })}
-              disabled={!rows?.length}
+              onClick={() => void exportCsv()}
+              disabled={!rows?.length || exporting}
+              data-testid={testId ? `${testId}-export` : undefined}
             >
               {t('common:grid.exportCsv')}
             </Button>
@@ -208,6 +242,9 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         keepNonExistentRowsSelected={false}
         disableRowSelectionOnClick
         localeText={localeText}
+        density={density}
+        getRowHeight={getRowHeight}
+        columnVisibilityModel={columnVisibilityModel}
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
       />
     </Box>

@@ -10,3 +10,5 @@ export {
   type GridUrlState,
   type ListRequest,
 } from './useGridUrlState';
+export { useFetchAllRows, EXPORT_MAX_ROWS, type AllRows, type ListEndpoint } from './useFetchAllRows';
+export { rowsToCsv, downloadCsv, csvCell } from './csv';

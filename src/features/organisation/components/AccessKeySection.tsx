@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
+import { formatDateTime } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
 import {
   useCreateAccessKeyMutation,
@@ -21,7 +22,6 @@ import {
   useUpdateAccessKeyMutation,
   type AccessKeySecret,
 } from '../api';
-import { formatDateTime } from './format';
 import Permitted from './Permitted';
 
 function SecretOnceDialog({ secret, onClose }: { secret: AccessKeySecret; onClose(): void }) {

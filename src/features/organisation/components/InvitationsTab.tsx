@@ -7,7 +7,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import {
   useQueryInvitationsQuery,
@@ -18,8 +20,6 @@ import {
   type InvitationStatus,
 } from '../api';
 import { canAdminister, useCurrentOrganisation } from '../permissions';
-import FilterSelect from './FilterSelect';
-import { formatDateTime } from './format';
 import Permitted from './Permitted';
 import { InvitationStatusChip } from './RoleChip';
 

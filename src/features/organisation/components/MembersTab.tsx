@@ -11,9 +11,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
-import { useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
+import { formatDateTime } from '@/components/format';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
 import {
   assignableRoles,
   canAdminister,
@@ -21,8 +23,6 @@ import {
   invitableRoles,
   useCurrentOrganisation,
 } from '../permissions';
-import FilterSelect from './FilterSelect';
-import { formatDateTime } from './format';
 import InviteDialog from './InviteDialog';
 import Permitted from './Permitted';
 import { RoleChip } from './RoleChip';
@@ -37,6 +37,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryMembersQuery(grid.request);
   const [remove, removal] = useRemoveMembersMutation();
+  const fetchAllRows = useFetchAllRows(organisationApi.endpoints.queryMembers, grid.request);
 
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [roleTarget, setRoleTarget] = useState<Member | null>(null);
@@ -157,6 +158,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         state={grid}
         searchPlaceholder={t('organisation:members.search')}
         exportFileName="members"
+        fetchAllRows={fetchAllRows}
         filters={
           <FilterSelect
             testId="role-filter"
