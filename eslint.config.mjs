@@ -48,6 +48,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
+        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user data as text, never as HTML.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render user data as text, never as HTML.' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

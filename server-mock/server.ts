@@ -94,7 +94,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   }
 
   const validator = validatorKind === 'eov' ? null : compileValidation(spec);
-  const api = createApi({ state, hooks, operations, served, validator, validateResponses, latencyMs, log });
+  const api = createApi({ state, hooks, operations, served, validator, validateResponses, latencyMs, log, doc: spec.doc });
 
   const app = jsonServer.create();
   app.set('json spaces', 0);
@@ -139,6 +139,14 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       success: true,
       data: hooks.faults.map((f) => ({ ...f, remaining: Number.isFinite(f.remaining) ? f.remaining : -1 })),
     });
+  });
+  app.get('/__mock__/violations', (_req, res) => {
+    res.json(hooks.violations);
+  });
+  app.delete('/__mock__/violations', (_req, res) => {
+    const cleared = hooks.violations.length;
+    hooks.violations = [];
+    res.json({ cleared });
   });
   app.get('/__mock__/requests', (req, res) => {
     res.json({ success: true, data: hooks.query(typeof req.query.path === 'string' ? req.query.path : undefined) });

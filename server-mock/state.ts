@@ -3,6 +3,7 @@
 // session whose user no longer exists is simply invalid).
 import crypto from 'node:crypto';
 import { generateFixtures } from './fixtures/generate';
+import { hostileMode, makeRowsHostile } from './fixtures/hostile';
 import { type Collection, writes, type Row } from './lib/collection';
 import { Scheduler } from './lib/scheduler';
 import type { ApiSpec, Schema } from './lib/spec';
@@ -96,6 +97,7 @@ export class MockState {
     this.defaults = new Map();
     this.fixtureTransitions = [];
     generateFixtures(this, { scale: this.options.scale, now: this.bornAt, tickMs: this.options.tickMs });
+    if (hostileMode()) makeRowsHostile(this.doc, 'User', this.users.rows);
     for (const f of this.afterReset) f(this);
   }
 

@@ -12,7 +12,8 @@ import { ok, fail, BusinessError, type Envelope } from './envelope';
 import type { Hooks } from './hooks';
 import { langFrom, ruleText, text, type Lang } from './messages';
 import type { Projector } from './schema';
-import type { Operation } from './spec';
+import type { Operation, Schema } from './spec';
+import { unknownProperties } from './strict';
 import type { Validation } from './validator';
 import { securityHeadersOf, corsHeadersOf } from './web';
 
@@ -32,6 +33,8 @@ export interface ApiDeps {
   validateResponses: boolean;
   latencyMs: number;
   log: (line: string) => void;
+  /** openapi.yaml, for the strict check of request properties the contract does not name. */
+  doc?: Schema;
 }
 
 export type Req = http.IncomingMessage & { body?: unknown; path?: string; originalUrl?: string };
@@ -103,13 +106,14 @@ export function createApi(deps: ApiDeps) {
   const cache = new Map<string, { writes: number; second: number; json: string }>();
 
   /** Validates (when on) and sends a 200 envelope; returns the JSON when it was valid. */
-  const reply = (path: string, res: Res, body: Envelope): string | null => {
+  const reply = (path: string, res: Res, body: Envelope, req?: Req): string | null => {
     const json = JSON.stringify(body);
     if (validator && validateResponses) {
       const problem = validator.response(path, 200, body);
       if (problem) {
         const msg = `Mock response violates openapi.yaml: ${path}: ${problem}`;
         console.error(`\n!!!!!!!!!! ${msg}\n`);
+        if (req) hooks.recordViolation(req, { kind: 'response', path, message: problem });
         sendEnvelope(res, 500, fail('CONTRACT_VIOLATION', msg, 2));
         return null;
       }
@@ -142,7 +146,10 @@ export function createApi(deps: ApiDeps) {
   async function dispatch(req: Req, res: Res, path: string, rawBody: unknown): Promise<void> {
     const lang = langFrom(req.headers['accept-language'] as string | undefined);
     const op = operations.get(path);
-    if (!op) return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: ${req.method} ${path}`, 2));
+    if (!op) {
+      hooks.recordViolation(req, { kind: 'unknown-path', path, message: `${req.method} ${path} is not in openapi.yaml` });
+      return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: ${req.method} ${path}`, 2));
+    }
     const auth = req.headers.authorization;
     const token = typeof auth === 'string' ? auth.replace(/^Bearer\s+/i, '') : '';
     const session = token ? state.sessions.get(token) : undefined;
@@ -174,14 +181,14 @@ export function createApi(deps: ApiDeps) {
       if (hit && hit.writes === writes.count && hit.second === second) return sendJson(res, 200, hit.json);
       const before = writes.count;
       const data = await entry.handler(ctx);
-      const json = reply(path, res, ok(data === undefined ? null : entry.project(data)));
+      const json = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
       if (key && json && writes.count === before) {
         if (cache.size >= 5000) cache.delete(cache.keys().next().value as string);
         cache.set(key, { writes: before, second, json });
       }
     } catch (err) {
       if (err instanceof BusinessError) {
-        if (err.status === 200) reply(path, res, fail(err.errorCode, err.message, err.showType));
+        if (err.status === 200) reply(path, res, fail(err.errorCode, err.message, err.showType), req);
         else sendEnvelope(res, err.status, fail(err.errorCode, err.message, err.showType));
         return;
       }
@@ -247,7 +254,27 @@ export function createApi(deps: ApiDeps) {
               body,
               req.headers as Record<string, unknown>,
             );
-            if (problem) return refuseRequest(res, path, problem, lang);
+            if (problem) {
+              const op = operations.get(path);
+              const rule = problem.status === 400 && op && businessRuleFor(op.operationId, problem.errors);
+              if (!rule)
+                hooks.recordViolation(req, {
+                  kind: problem.status === 404 ? 'unknown-path' : 'request',
+                  path,
+                  message: problem.message,
+                });
+              return refuseRequest(res, path, problem, lang);
+            }
+            const op = operations.get(path);
+            if (deps.doc && op?.requestSchema) {
+              const unknown = unknownProperties(deps.doc, op.requestSchema, body);
+              if (unknown.length)
+                hooks.recordViolation(req, {
+                  kind: 'unknown-property',
+                  path,
+                  message: `not in openapi.yaml: ${unknown.join(', ')}`,
+                });
+            }
           }
           void dispatch(req, res, path, body);
         };

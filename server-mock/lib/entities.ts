@@ -2,6 +2,7 @@
 // Collections are named after the schema of their rows (Instance, Gpu, Order, ...). A schema no
 // generator knows gets a sampled collection on first use (30 × MOCK_SCALE rows, seeded by its name).
 import { FIXUPS, dedupeArrays } from '../fixtures/catalog';
+import { hostileMode, makeRowsHostile } from '../fixtures/hostile';
 import { Random } from '../fixtures/random';
 import type { MockState } from '../state';
 import { Collection, type Row } from './collection';
@@ -52,6 +53,7 @@ export function newCollection<T extends Row>(
   indexes: string[] = [],
 ): Collection<T> {
   const fields = new Set([...indexes, ...COMMON_INDEXES]);
+  if (hostileMode()) makeRowsHostile(state.doc, hasSchema(state, name) ? name : null, rows);
   const c = new Collection<T>(name, idField, [...fields], rows);
   if (hasSchema(state, name)) {
     const props = flatten(state.doc, { $ref: `#/components/schemas/${name}` }).properties;
@@ -133,7 +135,9 @@ export function childrenOf(
   if (!coll.where('_parent', `${parentId}\u0000seeded`).length) {
     coll.insert({ _key: `${parentId}\u0000seeded`, _parent: `${parentId}\u0000seeded` });
     let k = 0;
-    for (const r of make(new Random(`${collection}:${parentId}`)))
+    const made = make(new Random(`${collection}:${parentId}`));
+    if (hostileMode()) makeRowsHostile(state.doc, null, made);
+    for (const r of made)
       coll.insert({ ...r, _key: `${parentId}\u0000${k++}`, _parent: parentId });
   }
   return coll.where('_parent', parentId);

@@ -30,6 +30,18 @@ export interface RecordedRequest {
 
 const MAX_RECORDS = 200;
 
+/** A call or an answer outside openapi.yaml (GET /__mock__/violations): the contract, client and mock drifted. */
+export interface ContractViolation {
+  at: string;
+  kind: 'request' | 'unknown-property' | 'unknown-path' | 'response';
+  path: string;
+  message: string;
+}
+
+/** Requests carrying this header break the contract on purpose (a test of the mock's refusal): not recorded. */
+export const EXPECT_VIOLATION_HEADER = 'x-mock-expect-violation';
+const MAX_VIOLATIONS = 500;
+
 function redact(headers: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
@@ -42,6 +54,12 @@ function redact(headers: Record<string, unknown>): Record<string, string> {
 export class Hooks {
   faults: Fault[] = [];
   records: RecordedRequest[] = [];
+  violations: ContractViolation[] = [];
+
+  recordViolation(req: http.IncomingMessage, v: Omit<ContractViolation, 'at'>): void {
+    if (req.headers[EXPECT_VIOLATION_HEADER]) return;
+    if (this.violations.length < MAX_VIOLATIONS) this.violations.push({ at: new Date().toISOString(), ...v });
+  }
 
   addFault(input: Record<string, unknown>): Fault {
     const status = input.status === undefined ? (input.delayMs ? -1 : 500) : Number(input.status);

@@ -127,10 +127,8 @@ export const rules = {
   tags: ((v) => (splitTags(str(v)).every((t) => t.length > 0 && t.length <= 32) ? null : 'tags')) as Check,
   integer: byPattern(INTEGER_PATTERN, 'integer'),
   positiveInteger: ((v) => (/^[1-9]\d*$/.test(str(v)) ? null : 'positiveInteger')) as Check,
-  password: ((v) => {
-    const s = str(v);
-    return s.length >= LIMITS.password.min && s.length <= LIMITS.password.max ? null : 'password';
-  }) as Check,
+  // Characters are counted as code points, as openapi.yaml's minLength/maxLength count them (an emoji is one).
+  password: byLength(LIMITS.password.min, LIMITS.password.max, 'password'),
   verificationCode: byPattern(VERIFICATION_CODE_PATTERN, 'verificationCode'),
   resetPhrase: ((v) => (str(v) === RESET_CONFIRMATION_PHRASE ? null : 'resetPhrase')) as Check,
   mobile: byPattern(MOBILE_PATTERN, 'mobile'),

@@ -25,7 +25,8 @@ let mock: MockServer;
 let demo: Client;
 
 beforeAll(async () => {
-  mock = await startMock();
+  // Slow lifecycles: the fixtures' transitional instances must still be in flight when a busy machine gets to them.
+  mock = await startMock({ tickMs: 60_000 });
   demo = await signedIn(mock.url, ACCOUNTS.demo);
 });
 afterAll(() => mock.close());

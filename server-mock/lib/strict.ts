@@ -1,0 +1,65 @@
+// Strict contract checks beyond what openapi.yaml's schemas forbid: a request body property the contract does
+// not name (the schemas leave additionalProperties open, so Ajv lets it through) is a call the console makes
+// that the contract lacks. Used to record contract violations (GET /__mock__/violations).
+import { deref, type Schema } from './spec';
+
+interface Shape {
+  /** Known property name → the schemas that describe it. */
+  props: Map<string, Schema[]>;
+  /** Any property is allowed (additionalProperties given, or no object shape at all). */
+  open: boolean;
+  items: Schema[];
+}
+
+function shapeOf(
+  doc: Schema,
+  schema: Schema | undefined,
+  shape: Shape = { props: new Map(), open: false, items: [] },
+): Shape {
+  const s = deref(doc, schema);
+  if (!s || typeof s !== 'object') {
+    shape.open = true;
+    return shape;
+  }
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    if (Array.isArray(s[key])) for (const part of s[key] as Schema[]) shapeOf(doc, part, shape);
+  }
+  if (s.properties && typeof s.properties === 'object') {
+    for (const [name, sub] of Object.entries<Schema>(s.properties)) {
+      const list = shape.props.get(name) ?? [];
+      list.push(sub);
+      shape.props.set(name, list);
+    }
+  }
+  if (s.additionalProperties !== undefined && s.additionalProperties !== false) shape.open = true;
+  if (s.items) shape.items.push(s.items as Schema);
+  const composite = ['allOf', 'oneOf', 'anyOf'].some((k) => Array.isArray(s[k]));
+  if (!s.properties && !composite && s.additionalProperties === undefined && s.type !== 'array') shape.open = true;
+  return shape;
+}
+
+/** Paths of properties in `value` that `schema` does not describe (`body.filters.foo`, `body.items[0].bar`). */
+export function unknownProperties(doc: Schema, schema: Schema | undefined, value: unknown, where = 'body'): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const shape = shapeOf(doc, schema);
+  const out: string[] = [];
+  if (Array.isArray(value)) {
+    if (!shape.items.length) return [];
+    value.forEach((item, i) => {
+      for (const itemSchema of shape.items) out.push(...unknownProperties(doc, itemSchema, item, `${where}[${i}]`));
+    });
+    return out;
+  }
+  if (shape.open) return [];
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const schemas = shape.props.get(key);
+    if (!schemas) {
+      out.push(`${where}.${key}`);
+      continue;
+    }
+    // A property described by several parts is unknown inside only when every part says so.
+    const nested = schemas.map((sub) => unknownProperties(doc, sub, child, `${where}.${key}`));
+    out.push(...nested.reduce((a, b) => a.filter((p) => b.includes(p))));
+  }
+  return out;
+}

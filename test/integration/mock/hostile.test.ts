@@ -1,0 +1,56 @@
+// MOCK_HOSTILE=1: every free-text field carries injections, long strings, RTL and emoji text, and every answer
+// still validates against openapi.yaml (lengths kept within maxLength, names keeping their patterns).
+import { HOSTILE_SAMPLES } from '../../../server-mock/fixtures/hostile';
+import { compileValidation } from '../../../server-mock/lib/validator';
+import type { MockServer } from '../../../server-mock/server';
+import { type Client, startMock, signedIn } from './helpers';
+import { requestFor, specOps } from './walk';
+
+const { spec, ops } = specOps();
+const validation = compileValidation(spec);
+let mock: MockServer;
+let client: Client;
+const previous = process.env.MOCK_HOSTILE;
+
+beforeAll(async () => {
+  process.env.MOCK_HOSTILE = '1';
+  mock = await startMock();
+  client = await signedIn(mock.url);
+});
+afterAll(async () => {
+  await mock.close();
+  if (previous === undefined) delete process.env.MOCK_HOSTILE;
+  else process.env.MOCK_HOSTILE = previous;
+});
+
+const READS = /^(query|get|list)/;
+
+describe('hostile fixture mode', () => {
+  it('answers every read with a valid body, and the injections reach descriptions, remarks, nicknames and messages', async () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const op of ops.filter((o) => READS.test(o.operationId))) {
+      const r = await client.call(op.path, requestFor(spec, op));
+      if (r.status >= 500) problems.push(`${op.operationId}: HTTP ${r.status} ${r.body.errorMessage}`);
+      const invalid = validation.response(op.path, r.status, r.body);
+      if (invalid) problems.push(`${op.operationId}: ${invalid}`);
+      const text = JSON.stringify(r.body);
+      for (const sample of HOSTILE_SAMPLES) if (text.includes(JSON.stringify(sample).slice(1, -1))) seen.add(sample);
+    }
+    expect(problems).toEqual([]);
+    expect([...seen].sort()).toEqual([...HOSTILE_SAMPLES].sort());
+  });
+
+  it('puts them in instance descriptions and member nicknames, and keeps names to their patterns', async () => {
+    const instances = await client.call('aispweb/instance/query', { pageNum: 1, pageSize: 10 });
+    const list = instances.body.data.list as { name: string; description: string | null }[];
+    expect(list.some((i) => /onerror|<script>|LONGW/.test(i.description ?? ''))).toBe(true);
+    for (const i of list) expect(i.name).toMatch(/^[a-z][a-z0-9-]{3,59}$/);
+    const members = await client.call('aispweb/member/query', { pageNum: 1, pageSize: 20 });
+    expect(
+      (members.body.data.list as { nickname: string | null }[]).some((m) =>
+        /onerror|<script>|LONGW/.test(m.nickname ?? ''),
+      ),
+    ).toBe(true);
+  });
+});
