@@ -55,10 +55,19 @@ const createImageFromExternal: Handler = (ctx) => {
   return row;
 };
 
+const GITLAB_ACCESS_DENIED = {
+  en: 'The project does not allow platform access: allow it on the GitLab projects screen first',
+  zh: '该项目未允许平台访问，请先在 GitLab 项目页面中允许',
+  ja: 'このプロジェクトはプラットフォームアクセスを許可していません。先に GitLab プロジェクト画面で許可してください',
+} as const;
+
 const createImageFromGitlab: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
-  findRow(ctx, 'GitlabProject', b.gitlabProjectId);
+  const project = findRow(ctx, 'GitlabProject', b.gitlabProjectId);
+  // openapi.yaml: the project must allow platform access, or the platform cannot read it to build.
+  if (project.allowPlatformAccess !== true)
+    throw new BusinessError('GITLAB_ACCESS_DENIED', GITLAB_ACCESS_DENIED[ctx.lang], 200, 2);
   const row = insertRow(ctx, 'Image', {
     source: 'gitlab',
     sourceUrl: null,
