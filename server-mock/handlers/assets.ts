@@ -177,7 +177,7 @@ const abortImageUpload: Handler = (ctx) => {
 
 function versionsOf(ctx: Ctx, collection: 'Dataset' | 'Model', asset: Row): Row[] {
   return childrenOf(ctx.state, 'AssetVersion', String(asset.id), (rng) =>
-    Array.from({ length: Math.max(1, Number(asset.versionCount) || 1) }, (_, i) => ({
+    Array.from({ length: Math.max(0, Number(asset.versionCount) || 0) }, (_, i) => ({
       version: String(i + 1),
       fileName:
         collection === 'Dataset'
@@ -190,6 +190,15 @@ function versionsOf(ctx: Ctx, collection: 'Dataset' | 'Model', asset: Row): Row[
     })),
   );
 }
+
+/** A new dataset or model has no version yet (the generic create would sample some). */
+const createAsset =
+  (collection: 'Dataset' | 'Model'): Handler =>
+  (ctx) => {
+    checkFieldRules(ctx);
+    const empty = { latestVersion: null, versionCount: 0 };
+    return insertRow(ctx, collection, collection === 'Dataset' ? { ...empty, sizeBytes: 0 } : empty);
+  };
 
 const queryVersions =
   (collection: 'Dataset' | 'Model'): Handler =>
@@ -213,9 +222,11 @@ const uploadVersion =
       createdBy: ctx.user?.username,
       createdAt: iso(ctx.now),
     });
-    ctx.state
-      .collection(collection)
-      .update(asset.id, { latestVersion: String(ctx.body.version), versionCount: versions.length + 1 });
+    ctx.state.collection(collection).update(asset.id, {
+      latestVersion: String(ctx.body.version),
+      versionCount: versions.length + 1,
+      ...(collection === 'Dataset' ? { sizeBytes: row.sizeBytes } : {}),
+    });
     return row;
   };
 
@@ -664,6 +675,8 @@ export const assetHandlers: Record<string, Handler> = {
   uploadImageChunk,
   completeImageUpload,
   abortImageUpload,
+  createDataset: createAsset('Dataset'),
+  createModel: createAsset('Model'),
   queryDatasetVersions: queryVersions('Dataset'),
   queryModelVersions: queryVersions('Model'),
   uploadDatasetVersion: uploadVersion('Dataset'),

@@ -56,6 +56,18 @@ const tagsField = () =>
 /** Tags as sent: split on commas, blanks dropped, duplicates kept once. */
 export const tagsOf = (text: string): string[] => [...new Set(splitTags(text))];
 
+/** A name the resource-name rule takes, from an archive's file name (`My_Image.tar.gz` → `my-image`). */
+export function nameFromFile(fileName: string): string {
+  const base = fileName
+    .replace(/(\.tar)?\.(tar|gz)$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '')
+    .slice(0, 60);
+  return rules.resourceName(base) ? '' : base;
+}
+
 // ------------------------------------------------------------------------------------------- GitLab
 
 export interface GitlabProjectValues {
@@ -229,4 +241,9 @@ export interface VersionValues {
   version: string;
   note: string;
 }
+/** The next version number after the latest (digits only), or 1. */
+export function nextVersion(latest: string | null | undefined): string {
+  return latest && /^\d+$/.test(latest) ? String(BigInt(latest) + 1n) : '1';
+}
+
 export const versionSchema = object({ version: byRule('version'), note: optional(LIMITS.note) });

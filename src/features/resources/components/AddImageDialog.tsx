@@ -26,7 +26,7 @@ import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
 import { UploadCancelled } from '@/components/upload/files';
 import UploadProgress from '@/components/upload/UploadProgress';
-import { IMAGE_UPLOAD_EXTENSIONS, checkImageUploadName, rules } from '@/validation/rules';
+import { IMAGE_UPLOAD_EXTENSIONS, checkImageUploadName } from '@/validation/rules';
 import {
   useAbortImageUploadMutation,
   useCompleteImageUploadMutation,
@@ -46,6 +46,7 @@ import {
   gitlabImageRequest,
   imageBaseRequest,
   imageSchemas,
+  nameFromFile,
   type ImageSourceTab,
   type ImageValues,
 } from '../schemas';
@@ -66,18 +67,6 @@ interface Progress {
   fileName: string;
   percent: number;
   status: 'running' | 'done' | 'failed' | 'cancelled';
-}
-
-/** A name the resource-name rule takes, from an archive's file name (`My_Image.tar.gz` → `my-image`). */
-export function nameFromFile(fileName: string): string {
-  const base = fileName
-    .replace(/(\.tar)?\.(tar|gz)$/i, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^[^a-z]+/, '')
-    .replace(/-+$/, '')
-    .slice(0, 60);
-  return rules.resourceName(base) ? '' : base;
 }
 
 function dataOf<T>(answer: { data?: T | null }): T {

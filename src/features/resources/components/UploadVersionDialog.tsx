@@ -22,7 +22,7 @@ import FileDropZone from '@/components/upload/FileDropZone';
 import { UploadCancelled, toFileContent } from '@/components/upload/files';
 import UploadProgress from '@/components/upload/UploadProgress';
 import { useUploadDatasetVersionMutation, useUploadModelVersionMutation } from '../api';
-import { LIMITS, MAX_VERSION_FILE_BYTES, versionSchema, type VersionValues } from '../schemas';
+import { LIMITS, MAX_VERSION_FILE_BYTES, nextVersion, versionSchema, type VersionValues } from '../schemas';
 
 export type AssetKind = 'dataset' | 'model';
 
@@ -39,11 +39,6 @@ interface Progress {
 
 /** Reading the file fills the bar to this share; the server's answer fills the rest. */
 const READ_SHARE = 90;
-
-/** The next version number after the latest (digits only), or 1. */
-export function nextVersion(latest: string | null | undefined): string {
-  return latest && /^\d+$/.test(latest) ? String(BigInt(latest) + 1n) : '1';
-}
 
 export default function UploadVersionDialog({ kind, asset, onClose }: UploadVersionDialogProps) {
   const { t, i18n } = useTranslation(['resources', 'common']);

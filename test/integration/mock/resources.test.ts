@@ -1,6 +1,7 @@
-// The mock's image rules (SPEC.md §5, openapi.yaml), with the very bodies the console's forms send:
+// The mock's resources rules (SPEC.md §5, openapi.yaml), with the very bodies the console's forms send:
 // a private external source without credentials is refused, a GitLab build needs platform access, only .tar and
-// .gz archives start an upload, and a chunked upload completes only once every chunk arrived.
+// .gz archives start an upload, a chunked upload completes only once every chunk arrived, and a new dataset or
+// model starts with no version.
 import type { MockServer } from '../../../server-mock/server';
 import {
   externalImageRequest,
@@ -155,5 +156,30 @@ describe('chunked image upload', () => {
     expect((await demo.call('aispweb/image/upload_abort', { uploadId })).body).toMatchObject({ success: true });
     const after = await demo.call('aispweb/image/upload_chunk', { uploadId, index: 0, contentBase64: 'AAAA' });
     expect(after.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+});
+
+describe('datasets and models', () => {
+  it('start with no version, list each uploaded one, and go away when deleted', async () => {
+    for (const [kind, body] of [
+      ['dataset', { name: `ds-${stamp}`, purpose: 'evaluation' }],
+      ['model', { name: `mdl-${stamp}`, family: 'qwen' }],
+    ] as const) {
+      const created = await demo.call(`aispweb/${kind}/create`, body);
+      expect(created.body).toMatchObject({ success: true, data: { versionCount: 0, latestVersion: null } });
+      const id = created.body.data.id as string;
+      expect((await demo.call(`aispweb/${kind}/versions`, { id })).body.data).toMatchObject({ total: 0, list: [] });
+      const file = { fileName: 'v1.bin', contentBase64: Buffer.from('hello').toString('base64') };
+      const up = await demo.call(`aispweb/${kind}/upload`, { id, version: '1', note: 'first', file });
+      expect(up.body).toMatchObject({ success: true, data: { version: '1', fileName: 'v1.bin', sizeBytes: 5 } });
+      const again = await demo.call(`aispweb/${kind}/upload`, { id, version: '1', file });
+      expect(again.body).toMatchObject({ success: false, errorCode: 'VERSION_EXISTS' });
+      const versions = await demo.call(`aispweb/${kind}/versions`, { id });
+      expect(versions.body.data).toMatchObject({ total: 1, list: [{ version: '1', note: 'first' }] });
+      const listed = await demo.call(`aispweb/${kind}/query`, { keyword: body.name });
+      expect(listed.body.data.list).toEqual([expect.objectContaining({ id, latestVersion: '1', versionCount: 1 })]);
+      expect((await demo.call(`aispweb/${kind}/delete`, { id })).body).toMatchObject({ success: true, data: true });
+      expect((await demo.call(`aispweb/${kind}/query`, { keyword: body.name })).body.data.total).toBe(0);
+    }
   });
 });
