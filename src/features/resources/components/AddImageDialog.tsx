@@ -215,7 +215,6 @@ export default function AddImageDialog({
   const titleId = useId();
   const [tab, setTab] = useState<ImageSourceTab>(initialProject ? 'gitlab' : initialTab);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -225,6 +224,14 @@ export default function AddImageDialog({
   const [sendChunk] = useUploadImageChunkMutation();
   const [complete] = useCompleteImageUploadMutation();
   const [abort] = useAbortImageUploadMutation();
+
+  const fileErrorOf = (errors: object, submitCount: number): string | null => {
+    const key = (errors as { file?: string }).file;
+    if (!key || submitCount === 0) return null;
+    return key === 'resources:images.upload.empty'
+      ? t('resources:images.upload.empty')
+      : t('resources:images.upload.required');
+  };
 
   const calls: ImageUploadCalls = {
     init: async (body) => dataOf<ImageUpload>(await init(body).unwrap()),
@@ -243,14 +250,7 @@ export default function AddImageDialog({
   };
 
   const upload = async (values: ImageValues): Promise<Image | null> => {
-    if (!file) {
-      setFileError(t('resources:images.upload.required'));
-      return null;
-    }
-    if (file.size === 0) {
-      setFileError(t('resources:images.upload.empty'));
-      return null;
-    }
+    if (!file) return null;
     const stop = new AbortController();
     controller.current = stop;
     setProgress({ fileName: file.name, percent: 0, status: 'running' });
@@ -280,9 +280,13 @@ export default function AddImageDialog({
         branch: initialProject?.defaultBranch || emptyImageValues.branch,
       }}
       validationSchema={imageSchemas[tab]}
+      // The archive is no Formik value: its absence blocks the submit like a field's error (shown once submitted).
+      validate={() => {
+        if (tab !== 'upload' || (file && file.size > 0)) return {};
+        return { file: file ? 'resources:images.upload.empty' : 'resources:images.upload.required' } as object;
+      }}
       onSubmit={async (values, { setStatus }) => {
         setStatus(null);
-        setFileError(null);
         try {
           let image: Image | null;
           if (tab === 'gitlab') image = dataOf<Image>(await createGitlab(gitlabImageRequest(values)).unwrap());
@@ -299,7 +303,7 @@ export default function AddImageDialog({
         }
       }}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting, status, errors, submitCount }) => (
         <Dialog
           open
           onClose={isSubmitting ? undefined : onClose}
@@ -360,11 +364,10 @@ export default function AddImageDialog({
                 {tab === 'upload' ? (
                   <UploadFields
                     file={file}
-                    fileError={fileError}
+                    fileError={fileErrorOf(errors, submitCount)}
                     disabled={isSubmitting}
                     onFile={(f) => {
                       setFile(f);
-                      setFileError(null);
                       setProgress(null);
                     }}
                   />

@@ -46,7 +46,6 @@ export default function UploadVersionDialog({ kind, asset, onClose }: UploadVers
   const [uploadDataset] = useUploadDatasetVersionMutation();
   const [uploadModel] = useUploadModelVersionMutation();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -89,12 +88,11 @@ export default function UploadVersionDialog({ kind, asset, onClose }: UploadVers
     <Formik<VersionValues>
       initialValues={{ version: nextVersion(asset.latestVersion), note: '' }}
       validationSchema={versionSchema}
+      // The file is no Formik value: its absence blocks the submit like a field's error (shown once submitted).
+      validate={() => (file ? {} : ({ file: 'resources:versions.fileRequired' } as object))}
       onSubmit={async (values, { setStatus }) => {
         setStatus(null);
-        if (!file) {
-          setFileError(t('resources:versions.fileRequired'));
-          return;
-        }
+        if (!file) return;
         try {
           await send(values, file);
           notify.success(t('resources:versions.uploaded', { name: asset.name, version: values.version.trim() }));
@@ -105,7 +103,7 @@ export default function UploadVersionDialog({ kind, asset, onClose }: UploadVers
         }
       }}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting, status, errors, submitCount }) => (
         <Dialog
           open
           onClose={isSubmitting ? undefined : onClose}
@@ -141,7 +139,6 @@ export default function UploadVersionDialog({ kind, asset, onClose }: UploadVers
                 testId="version-dropzone"
                 onFiles={(files) => {
                   setFile(files[0] ?? null);
-                  setFileError(null);
                   setProgress(null);
                 }}
               />
@@ -166,9 +163,9 @@ export default function UploadVersionDialog({ kind, asset, onClose }: UploadVers
                   </IconButton>
                 </Stack>
               ) : null}
-              {fileError ? (
+              {submitCount > 0 && (errors as { file?: string }).file ? (
                 <Typography variant="body2" color="error" role="alert">
-                  {fileError}
+                  {t('resources:versions.fileRequired')}
                 </Typography>
               ) : null}
               {progress && file ? (
