@@ -21,8 +21,8 @@ async function signIn(page: Page, locale: Locale = 'en-US'): Promise<string> {
 async function open(page: Page, path: string, title: string, gridTestId: string) {
   await page.goto(`/#${path}`);
   // The first page of a run also waits for the session fetch and the lazy chunks of a cold server.
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(gridRows(page, gridTestId).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(gridRows(page, gridTestId).first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function search(page: Page, placeholder: string, text: string) {
@@ -115,7 +115,7 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   // Platform access off, then unlinked with a confirmation naming the project.
   await page.goto(`/#/gitlab-storage?q=${project}`);
   const again = gridRows(page, 'gitlab-grid').filter({ hasText: project });
-  const toggle = again.getByRole('checkbox', { name: `Allow platform access to ${project}` });
+  const toggle = again.getByRole('switch', { name: `Allow platform access to ${project}` });
   await expect(toggle).toBeChecked();
   const toggled = await callOf(page, '/gitlab_project/update', () => toggle.click());
   expect(toggled).toMatchObject({ id: projectLinkId, allowPlatformAccess: false });
@@ -158,17 +158,22 @@ test('a .tar image is uploaded in chunks with progress (and can be cancelled); a
   await add.getByLabel(/^Version/).fill('12');
   await add.getByLabel('Tags').fill('e2e, upload');
 
-  // Every first chunk of the next two attempts waits on the server: time to see the bar, and to cancel one.
-  await delayNext(page, token, '/api/aispace/aispweb/image/upload_chunk', 1500, 2);
+  // The first attempt's first chunk hangs on the server long enough to cancel it there.
+  const chunkPath = '/api/aispace/aispweb/image/upload_chunk';
+  await delayNext(page, token, chunkPath, 30_000);
   const progress = add.getByRole('progressbar', { name: `Upload progress of ${fileName}` });
+  const firstChunk = page.waitForRequest((r) => r.url().endsWith('/image/upload_chunk'));
   const aborted = page.waitForRequest((r) => r.url().endsWith('/image/upload_abort'));
   await add.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(progress).toBeVisible();
+  await firstChunk;
   await add.getByRole('button', { name: 'Cancel upload' }).click();
   const abortBody = (await aborted).postDataJSON() as { uploadId: string };
   expect(abortBody.uploadId).toMatch(/\S/);
   await expect(add.getByTestId('image-upload-progress')).toHaveAttribute('data-status', 'cancelled');
 
+  // The second attempt's first chunk waits a little: time to see the bar run.
+  await delayNext(page, token, chunkPath, 6000);
   const chunks = recordCalls(page, '/image/upload_chunk');
   const completes = recordCalls(page, '/image/upload_complete');
   const init = await callOf(page, '/image/upload_init', () =>
@@ -184,7 +189,7 @@ test('a .tar image is uploaded in chunks with progress (and can be cancelled); a
   });
   await expect(add.getByTestId('image-upload-progress')).toHaveAttribute('data-status', 'running');
   await expect(progress).toBeVisible();
-  await expect(add).toBeHidden({ timeout: 20_000 });
+  await expect(add).toBeHidden({ timeout: 60_000 });
   expect(chunks.map((r) => (r.postDataJSON() as { index: number }).index)).toEqual([0, 1, 2]);
   const sizes = chunks.map(
     (r) => Buffer.from((r.postDataJSON() as { contentBase64: string }).contentBase64, 'base64').length,
