@@ -55,10 +55,19 @@ const createImageFromExternal: Handler = (ctx) => {
   return row;
 };
 
+const GITLAB_ACCESS_DENIED = {
+  en: 'The project does not allow platform access: allow it on the GitLab projects screen first',
+  zh: '该项目未允许平台访问，请先在 GitLab 项目页面中允许',
+  ja: 'このプロジェクトはプラットフォームアクセスを許可していません。先に GitLab プロジェクト画面で許可してください',
+} as const;
+
 const createImageFromGitlab: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
-  findRow(ctx, 'GitlabProject', b.gitlabProjectId);
+  const project = findRow(ctx, 'GitlabProject', b.gitlabProjectId);
+  // openapi.yaml: the project must allow platform access, or the platform cannot read it to build.
+  if (project.allowPlatformAccess !== true)
+    throw new BusinessError('GITLAB_ACCESS_DENIED', GITLAB_ACCESS_DENIED[ctx.lang], 200, 2);
   const row = insertRow(ctx, 'Image', {
     source: 'gitlab',
     sourceUrl: null,
@@ -168,7 +177,7 @@ const abortImageUpload: Handler = (ctx) => {
 
 function versionsOf(ctx: Ctx, collection: 'Dataset' | 'Model', asset: Row): Row[] {
   return childrenOf(ctx.state, 'AssetVersion', String(asset.id), (rng) =>
-    Array.from({ length: Math.max(1, Number(asset.versionCount) || 1) }, (_, i) => ({
+    Array.from({ length: Math.max(0, Number(asset.versionCount) || 0) }, (_, i) => ({
       version: String(i + 1),
       fileName:
         collection === 'Dataset'
@@ -181,6 +190,15 @@ function versionsOf(ctx: Ctx, collection: 'Dataset' | 'Model', asset: Row): Row[
     })),
   );
 }
+
+/** A new dataset or model has no version yet (the generic create would sample some). */
+const createAsset =
+  (collection: 'Dataset' | 'Model'): Handler =>
+  (ctx) => {
+    checkFieldRules(ctx);
+    const empty = { latestVersion: null, versionCount: 0 };
+    return insertRow(ctx, collection, collection === 'Dataset' ? { ...empty, sizeBytes: 0 } : empty);
+  };
 
 const queryVersions =
   (collection: 'Dataset' | 'Model'): Handler =>
@@ -204,9 +222,11 @@ const uploadVersion =
       createdBy: ctx.user?.username,
       createdAt: iso(ctx.now),
     });
-    ctx.state
-      .collection(collection)
-      .update(asset.id, { latestVersion: String(ctx.body.version), versionCount: versions.length + 1 });
+    ctx.state.collection(collection).update(asset.id, {
+      latestVersion: String(ctx.body.version),
+      versionCount: versions.length + 1,
+      ...(collection === 'Dataset' ? { sizeBytes: row.sizeBytes } : {}),
+    });
     return row;
   };
 
@@ -655,6 +675,8 @@ export const assetHandlers: Record<string, Handler> = {
   uploadImageChunk,
   completeImageUpload,
   abortImageUpload,
+  createDataset: createAsset('Dataset'),
+  createModel: createAsset('Model'),
   queryDatasetVersions: queryVersions('Dataset'),
   queryModelVersions: queryVersions('Model'),
   uploadDatasetVersion: uploadVersion('Dataset'),

@@ -1,5 +1,315 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /br-mirror: the organisation's images (name, ID, source, version, tags, pull command, status), filtered by
+// source, status and tag in the URL; add one (GitLab project, local upload, external source), see its detail,
+// edit its tags and description, delete it (confirmed). The list refreshes while an image builds.
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import FilterSelect from '@/components/FilterSelect';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatBytes, formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import { resourcesApi, useDeleteImageMutation, useQueryImagesQuery, type GitlabProject, type Image } from '../api';
+import AddImageDialog from '../components/AddImageDialog';
+import EditImageDialog from '../components/EditImageDialog';
+import IdCell from '../components/IdCell';
+import ImageDetailDialog from '../components/ImageDetailDialog';
+import Permitted from '../components/Permitted';
+import TagChips from '../components/TagChips';
+import {
+  IMAGE_SOURCES,
+  IMAGE_STATUSES,
+  TRANSITIONAL_IMAGE_STATUSES,
+  imageSourceLabel,
+  imageStatusLabel,
+  imageStatusTone,
+} from '../labels';
+import { canModify, useResourceActor } from '../permissions';
+import type { ImageSourceTab } from '../schemas';
+
+const FILTER_KEYS = ['source', 'status', 'tag'] as const;
+const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+const POLL_MS = 3000;
+
+const isSourceTab = (v: string | null): v is ImageSourceTab => v === 'gitlab' || v === 'upload' || v === 'external';
 
 export default function BrMirrorPage() {
-  return <PlannedScreen routeKey="brMirror" />;
+  const { t, i18n } = useTranslation(['resources', 'common']);
+  const actor = useResourceActor();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+
+  const [polling, setPolling] = useState(false);
+  const { data, isFetching, error, refetch } = useQueryImagesQuery(grid.request, {
+    pollingInterval: polling ? POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const fetchAllRows = useFetchAllRows(resourcesApi.endpoints.queryImages, grid.request);
+  const rows = data?.data?.list;
+  const moving = (rows ?? []).some((r) => TRANSITIONAL_IMAGE_STATUSES.includes(r.status));
+  if (moving !== polling) setPolling(moving);
+
+  const [deleteImage, deletion] = useDeleteImageMutation();
+  const [editTarget, setEditTarget] = useState<Image | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<Image | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const detailId = params.get('image');
+  const addParam = params.get('add');
+  const adding = isSourceTab(addParam) ? addParam : addParam !== null ? 'upload' : null;
+  const preset = (location.state as { gitlabProject?: GitlabProject } | null)?.gitlabProject ?? null;
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  // Writing the URL also drops the project handed over by the GitLab screen (navigation state).
+  const closeAdd = () => setParam('add', null);
+
+  const columns = useMemo<GridColDef<Image>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('resources:images.columns.name'),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setParam('image', row.id)}
+            sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+          >
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'id',
+        headerName: t('resources:images.columns.id'),
+        width: 130,
+        renderCell: ({ row }) => <IdCell text={row.id} copyLabel={t('resources:images.copyId', { name: row.name })} />,
+      },
+      {
+        field: 'source',
+        headerName: t('resources:images.columns.source'),
+        width: 120,
+        valueFormatter: (value: string) => imageSourceLabel(t, value),
+      },
+      { field: 'version', headerName: t('resources:images.columns.version'), width: 90 },
+      {
+        field: 'tags',
+        headerName: t('resources:images.columns.tags'),
+        flex: 1,
+        minWidth: 150,
+        sortable: false,
+        valueFormatter: (value: string[] | undefined) => (value ?? []).join(', '),
+        renderCell: ({ row }) => <TagChips tags={row.tags} onPick={(tag) => grid.setFilter('tag', tag)} />,
+      },
+      {
+        field: 'description',
+        headerName: t('resources:images.columns.description'),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.description ?? ''}</span>,
+      },
+      {
+        field: 'pullCommand',
+        headerName: t('resources:images.columns.pullCommand'),
+        flex: 1.8,
+        minWidth: 260,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.pullCommand ? (
+            <IdCell text={row.pullCommand} copyLabel={t('resources:images.copyPull', { name: row.name })} />
+          ) : null,
+      },
+      {
+        field: 'status',
+        headerName: t('resources:images.columns.status'),
+        width: 120,
+        valueFormatter: (value: string) => imageStatusLabel(t, value),
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={imageStatusLabel(t, row.status)}
+            tone={imageStatusTone(row.status)}
+            transitional={TRANSITIONAL_IMAGE_STATUSES.includes(row.status)}
+            status={row.status}
+            testId="image-status"
+          />
+        ),
+      },
+      {
+        field: 'sizeBytes',
+        headerName: t('resources:images.columns.size'),
+        width: 100,
+        valueFormatter: (value: number | null | undefined) => formatBytes(value, i18n.language),
+      },
+      { field: 'createdBy', headerName: t('resources:images.columns.createdBy'), width: 120 },
+      {
+        field: 'createdAt',
+        headerName: t('resources:images.columns.createdAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+      {
+        field: 'actions',
+        headerName: t('resources:columns.actions'),
+        width: 130,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const allowed = canModify(actor, row.createdBy);
+          return (
+            <>
+              <Tooltip title={t('resources:images.detail')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('resources:images.detailOf', { name: row.name })}
+                  onClick={() => setParam('image', row.id)}
+                >
+                  <InfoOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Permitted allowed={allowed}>
+                <IconButton
+                  size="small"
+                  aria-label={t('resources:images.editOf', { name: row.name })}
+                  disabled={!allowed}
+                  onClick={() => setEditTarget(row)}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Permitted>
+              <Permitted allowed={allowed}>
+                <IconButton
+                  size="small"
+                  aria-label={t('resources:images.deleteOf', { name: row.name })}
+                  disabled={!allowed}
+                  onClick={() => setDeleteTarget(row)}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Permitted>
+            </>
+          );
+        },
+      },
+    ],
+    // setParam only writes the URL; grid.setFilter is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, actor, grid.setFilter],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleteTarget) return;
+    setDeleteError(null);
+    try {
+      await deleteImage({ id: deleteTarget.id }).unwrap();
+      notify.success(t('resources:images.deleted', { name: deleteTarget.name }));
+      setDeleteTarget(null);
+    } catch (e) {
+      setDeleteError(apiErrorText(e, t('resources:images.deleteFailed')));
+    }
+  };
+
+  const tag = grid.model.filters.tag;
+  return (
+    <PageFrame
+      routeKey="brMirror"
+      subtitle={t('resources:images.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => setParam('add', 'upload')}
+          data-testid="add-image"
+        >
+          {t('resources:images.add')}
+        </Button>
+      }
+    >
+      <ServerDataGrid<Image>
+        testId="images-grid"
+        label={t('resources:images.gridLabel')}
+        columns={columns}
+        rows={rows}
+        rowCount={data?.data?.total}
+        loading={isFetching && !polling}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(r) => r.id}
+        getRowHeight={() => 'auto'}
+        state={grid}
+        searchPlaceholder={t('resources:images.search')}
+        exportFileName="images"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <>
+            <FilterSelect
+              testId="source-filter"
+              label={t('resources:images.columns.source')}
+              allLabel={t('resources:filters.all')}
+              value={grid.model.filters.source ?? ''}
+              options={IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) }))}
+              onChange={(v) => grid.setFilter('source', v)}
+            />
+            <FilterSelect
+              testId="status-filter"
+              label={t('resources:images.columns.status')}
+              allLabel={t('resources:filters.all')}
+              value={grid.model.filters.status ?? ''}
+              options={IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) }))}
+              onChange={(v) => grid.setFilter('status', v)}
+            />
+            {tag ? (
+              <Chip
+                label={t('resources:images.tagFilter', { tag })}
+                onDelete={() => grid.setFilter('tag', null)}
+                data-testid="tag-filter"
+                sx={{ maxWidth: 260 }}
+              />
+            ) : null}
+          </>
+        }
+      />
+      {adding ? <AddImageDialog initialTab={adding} initialProject={preset} onClose={closeAdd} /> : null}
+      {detailId ? <ImageDetailDialog id={detailId} onClose={() => setParam('image', null)} /> : null}
+      {editTarget ? <EditImageDialog image={editTarget} onClose={() => setEditTarget(null)} /> : null}
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        destructive
+        pending={deletion.isLoading}
+        error={deleteError}
+        title={t('resources:images.deleteTitle')}
+        message={t('resources:images.deleteMessage', { name: deleteTarget?.name, version: deleteTarget?.version })}
+        confirmLabel={t('common:actions.delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setDeleteTarget(null);
+          setDeleteError(null);
+        }}
+      />
+    </PageFrame>
+  );
 }

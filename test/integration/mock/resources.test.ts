@@ -1,0 +1,185 @@
+// The mock's resources rules (SPEC.md §5, openapi.yaml), with the very bodies the console's forms send:
+// a private external source without credentials is refused, a GitLab build needs platform access, only .tar and
+// .gz archives start an upload, a chunked upload completes only once every chunk arrived, and a new dataset or
+// model starts with no version.
+import type { MockServer } from '../../../server-mock/server';
+import {
+  externalImageRequest,
+  emptyImageValues,
+  gitlabImageRequest,
+  type ImageValues,
+} from '../../../src/features/resources/schemas';
+import { ACCOUNTS, signedIn, startMock, type Client } from './helpers';
+
+let mock: MockServer;
+let demo: Client;
+const stamp = Date.now();
+const values = (patch: Partial<ImageValues>): ImageValues => ({ ...emptyImageValues, version: '1', ...patch });
+
+beforeAll(async () => {
+  mock = await startMock();
+  demo = await signedIn(mock.url, ACCOUNTS.demo);
+});
+afterAll(() => mock.close());
+
+describe('external image source', () => {
+  it('refuses a private source without username and password, as the console words it', async () => {
+    const body = externalImageRequest(
+      values({ name: `ext-${stamp}-a`, sourceUrl: 'registry.example.com/team/app:1', private: true }),
+    );
+    expect(body).toMatchObject({ private: true, sourceUsername: '', sourcePassword: '' });
+    const r = await demo.call('aispweb/image/create_external', body);
+    expect(r.body).toMatchObject({
+      success: false,
+      errorCode: 'EXTERNAL_CREDENTIALS',
+      errorMessage: 'A private source needs a username and password, otherwise the pull fails',
+    });
+    const zh = await demo.call('aispweb/image/create_external', body, { lang: 'zh' });
+    expect(zh.body.errorMessage).toBe('私有镜像源需要填写用户名和密码，否则拉取会失败');
+  });
+
+  it('refuses a private source with a username but no password', async () => {
+    const body = externalImageRequest(
+      values({ name: `ext-${stamp}-b`, sourceUrl: 'registry.example.com/a', private: true, sourceUsername: 'bot' }),
+    );
+    const r = await demo.call('aispweb/image/create_external', body);
+    expect(r.body).toMatchObject({ success: false, errorCode: 'EXTERNAL_CREDENTIALS' });
+  });
+
+  it('pulls a private source with credentials and a public one without, and never returns the password', async () => {
+    const priv = await demo.call(
+      'aispweb/image/create_external',
+      externalImageRequest(
+        values({
+          name: `ext-${stamp}-c`,
+          sourceUrl: 'registry.example.com/c',
+          private: true,
+          sourceUsername: 'bot',
+          sourcePassword: 's3cret',
+          tags: 'a, b',
+        }),
+      ),
+    );
+    expect(priv.body).toMatchObject({
+      success: true,
+      data: { source: 'external', status: 'pulling', sourceUsername: 'bot', hasSourcePassword: true, tags: ['a', 'b'] },
+    });
+    expect(JSON.stringify(priv.body)).not.toContain('s3cret');
+    const pub = await demo.call(
+      'aispweb/image/create_external',
+      externalImageRequest(values({ name: `ext-${stamp}-d`, sourceUrl: 'docker.io/library/python:3.12' })),
+    );
+    expect(pub.body).toMatchObject({ success: true, data: { hasSourcePassword: false, sourceUsername: null } });
+  });
+});
+
+describe('image from a GitLab project', () => {
+  it('builds from a project that allows platform access, and refuses one that does not', async () => {
+    const link = async (name: string, allowPlatformAccess: boolean) =>
+      (
+        await demo.call('aispweb/gitlab_project/link', {
+          name,
+          url: `https://gitlab.example.com/ml/${name}`,
+          projectId: 9000 + (allowPlatformAccess ? 1 : 2),
+          allowPlatformAccess,
+        })
+      ).body.data.id as string;
+    const open = await link(`it_open_${stamp}`, true);
+    const closed = await link(`it_closed_${stamp}`, false);
+
+    const built = await demo.call(
+      'aispweb/image/create_gitlab',
+      gitlabImageRequest(values({ name: `gl-${stamp}-a`, gitlabProjectId: open, branch: 'main' })),
+    );
+    expect(built.body).toMatchObject({
+      success: true,
+      data: { source: 'gitlab', gitlabProjectId: open, status: 'building' },
+    });
+
+    const refused = await demo.call(
+      'aispweb/image/create_gitlab',
+      gitlabImageRequest(values({ name: `gl-${stamp}-b`, gitlabProjectId: closed, branch: 'main' })),
+    );
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'GITLAB_ACCESS_DENIED', showType: 2 });
+  });
+});
+
+describe('chunked image upload', () => {
+  it('refuses an archive that is not .tar or .gz', async () => {
+    const r = await demo.call('aispweb/image/upload_init', {
+      name: `up-${stamp}-zip`,
+      version: '1',
+      fileName: 'image.zip',
+      sizeBytes: 10,
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errorMessage).toContain('fileName');
+  });
+
+  it('completes only after every chunk, then lists the image as building', async () => {
+    const size = 3 * 1_048_576 + 10;
+    const init = await demo.call('aispweb/image/upload_init', {
+      name: `up-${stamp}-tar`,
+      version: '2',
+      tags: ['e2e'],
+      fileName: 'image.tar',
+      sizeBytes: size,
+      chunkSize: 1_048_576,
+    });
+    expect(init.body.data).toMatchObject({ chunkSize: 1_048_576, chunkCount: 4, receivedChunks: 0 });
+    const uploadId = init.body.data.uploadId as string;
+    const chunk = (index: number, bytes: number) =>
+      demo.call('aispweb/image/upload_chunk', {
+        uploadId,
+        index,
+        contentBase64: Buffer.alloc(bytes, index).toString('base64'),
+      });
+    for (const i of [0, 1, 2]) expect((await chunk(i, 1_048_576)).body.success).toBe(true);
+    const early = await demo.call('aispweb/image/upload_complete', { uploadId });
+    expect(early.body).toMatchObject({ success: false, errorCode: 'UPLOAD_INCOMPLETE' });
+    expect((await chunk(3, 10)).body.data).toMatchObject({ receivedChunks: 4, receivedBytes: size });
+    const done = await demo.call('aispweb/image/upload_complete', { uploadId });
+    expect(done.body).toMatchObject({
+      success: true,
+      data: { source: 'upload', fileName: 'image.tar', status: 'building', sizeBytes: size },
+    });
+  });
+
+  it('forgets an aborted upload', async () => {
+    const init = await demo.call('aispweb/image/upload_init', {
+      name: `up-${stamp}-abort`,
+      version: '1',
+      fileName: 'image.tar.gz',
+      sizeBytes: 100,
+    });
+    const uploadId = init.body.data.uploadId as string;
+    expect((await demo.call('aispweb/image/upload_abort', { uploadId })).body).toMatchObject({ success: true });
+    const after = await demo.call('aispweb/image/upload_chunk', { uploadId, index: 0, contentBase64: 'AAAA' });
+    expect(after.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+});
+
+describe('datasets and models', () => {
+  it('start with no version, list each uploaded one, and go away when deleted', async () => {
+    for (const [kind, body] of [
+      ['dataset', { name: `ds-${stamp}`, purpose: 'evaluation' }],
+      ['model', { name: `mdl-${stamp}`, family: 'qwen' }],
+    ] as const) {
+      const created = await demo.call(`aispweb/${kind}/create`, body);
+      expect(created.body).toMatchObject({ success: true, data: { versionCount: 0, latestVersion: null } });
+      const id = created.body.data.id as string;
+      expect((await demo.call(`aispweb/${kind}/versions`, { id })).body.data).toMatchObject({ total: 0, list: [] });
+      const file = { fileName: 'v1.bin', contentBase64: Buffer.from('hello').toString('base64') };
+      const up = await demo.call(`aispweb/${kind}/upload`, { id, version: '1', note: 'first', file });
+      expect(up.body).toMatchObject({ success: true, data: { version: '1', fileName: 'v1.bin', sizeBytes: 5 } });
+      const again = await demo.call(`aispweb/${kind}/upload`, { id, version: '1', file });
+      expect(again.body).toMatchObject({ success: false, errorCode: 'VERSION_EXISTS' });
+      const versions = await demo.call(`aispweb/${kind}/versions`, { id });
+      expect(versions.body.data).toMatchObject({ total: 1, list: [{ version: '1', note: 'first' }] });
+      const listed = await demo.call(`aispweb/${kind}/query`, { keyword: body.name });
+      expect(listed.body.data.list).toEqual([expect.objectContaining({ id, latestVersion: '1', versionCount: 1 })]);
+      expect((await demo.call(`aispweb/${kind}/delete`, { id })).body).toMatchObject({ success: true, data: true });
+      expect((await demo.call(`aispweb/${kind}/query`, { keyword: body.name })).body.data.total).toBe(0);
+    }
+  });
+});
