@@ -19,7 +19,12 @@ export function tagsFor(operationId: string, arg: unknown): Tag[] {
   if (!op) return [];
   const id = idOf(arg, op.idField);
   if (op.read) return [{ type: op.resource, id: id ?? LIST_ID }];
-  return id ? [{ type: op.resource, id }, { type: op.resource, id: LIST_ID }] : [{ type: op.resource, id: LIST_ID }];
+  return id
+    ? [
+        { type: op.resource, id },
+        { type: op.resource, id: LIST_ID },
+      ]
+    : [{ type: op.resource, id: LIST_ID }];
 }
 
 interface Enhanceable<T> {
@@ -27,8 +32,11 @@ interface Enhanceable<T> {
   enhanceEndpoints(options: { addTagTypes: readonly string[]; endpoints: Record<string, unknown> }): T;
 }
 
-/** Adds provides/invalidates tags to every endpoint of one generated area api. */
-export function withResourceTags<T>(api: Enhanceable<T>): T {
+/**
+ * Adds provides/invalidates tags to every endpoint of one generated area api. The result keeps the generated
+ * api's type (its endpoints' argument and result types); only cache tags change.
+ */
+export function withResourceTags<A extends Enhanceable<unknown>>(api: A): A {
   const endpoints = Object.fromEntries(
     Object.keys(api.endpoints)
       .filter((name) => OPERATION_TAGS[name])
@@ -39,5 +47,5 @@ export function withResourceTags<T>(api: Enhanceable<T>): T {
           : { invalidatesTags: (_r: unknown, error: unknown, arg: unknown) => (error ? [] : tagsFor(name, arg)) },
       ]),
   );
-  return api.enhanceEndpoints({ addTagTypes: RESOURCES, endpoints });
+  return api.enhanceEndpoints({ addTagTypes: RESOURCES, endpoints }) as A;
 }

@@ -27,76 +27,78 @@ export default function SideMenu({ compact, onNavigate }: { compact: boolean; on
   }, [current]);
 
   return (
-    <List component="nav" aria-label={t('common:menu.navigation')} dense sx={{ py: 1 }}>
-      {MENU.map((group) => {
-        const Icon = group.icon;
-        const groupLabel = t(`common:menu.groups.${group.key}`);
-        if (group.entries.length === 1) {
-          const only = group.entries[0];
-          const selected = isActive(only, pathname, search);
+    <nav aria-label={t('common:menu.navigation')}>
+      <List component="ul" dense sx={{ py: 1 }}>
+        {MENU.map((group) => {
+          const Icon = group.icon;
+          const groupLabel = t(`common:menu.groups.${group.key}`);
+          if (group.entries.length === 1) {
+            const only = group.entries[0];
+            const selected = isActive(only, pathname, search);
+            return (
+              <li key={group.key} style={{ listStyle: 'none' }}>
+                <Tooltip title={compact ? groupLabel : ''} placement="right">
+                  <ListItemButton
+                    component={RouterLink}
+                    to={only.to}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                    onClick={onNavigate}
+                    data-testid={`menu-${only.routeKey}`}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    {!compact && <ListItemText primary={groupLabel} />}
+                  </ListItemButton>
+                </Tooltip>
+              </li>
+            );
+          }
+          const isOpen = Boolean(open[group.key]) && !compact;
+          const listId = `menu-group-${group.key}`;
           return (
             <li key={group.key} style={{ listStyle: 'none' }}>
-            <Tooltip title={compact ? groupLabel : ''} placement="right">
-              <ListItemButton
-                component={RouterLink}
-                to={only.to}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onNavigate}
-                data-testid={`menu-${only.routeKey}`}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                {!compact && <ListItemText primary={groupLabel} />}
-              </ListItemButton>
-            </Tooltip>
+              <Tooltip title={compact ? groupLabel : ''} placement="right">
+                <ListItemButton
+                  onClick={() => setOpen((o) => ({ ...o, [group.key]: !o[group.key] }))}
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  selected={compact && current === group.key}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  {!compact && <ListItemText primary={groupLabel} />}
+                  {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                </ListItemButton>
+              </Tooltip>
+              <Collapse in={isOpen} timeout="auto" unmountOnExit>
+                <List id={listId} component="ul" disablePadding dense>
+                  {group.entries.map((e) => {
+                    const selected = isActive(e, pathname, search);
+                    return (
+                      <li key={e.to} style={{ listStyle: 'none' }}>
+                        <ListItemButton
+                          component={RouterLink}
+                          to={e.to}
+                          selected={selected}
+                          aria-current={selected ? 'page' : undefined}
+                          onClick={onNavigate}
+                          sx={{ pl: 6.5 }}
+                          data-testid={`menu-${e.to.replace(/[/?=]/g, '-')}`}
+                        >
+                          <ListItemText primary={entryLabel(t, e)} />
+                        </ListItemButton>
+                      </li>
+                    );
+                  })}
+                </List>
+              </Collapse>
             </li>
           );
-        }
-        const isOpen = Boolean(open[group.key]) && !compact;
-        const listId = `menu-group-${group.key}`;
-        return (
-          <li key={group.key} style={{ listStyle: 'none' }}>
-            <Tooltip title={compact ? groupLabel : ''} placement="right">
-              <ListItemButton
-                onClick={() => setOpen((o) => ({ ...o, [group.key]: !o[group.key] }))}
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                selected={compact && current === group.key}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                {!compact && <ListItemText primary={groupLabel} />}
-                {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-              </ListItemButton>
-            </Tooltip>
-            <Collapse in={isOpen} timeout="auto" unmountOnExit>
-              <List id={listId} component="ul" disablePadding dense>
-                {group.entries.map((e) => {
-                  const selected = isActive(e, pathname, search);
-                  return (
-                    <li key={e.to} style={{ listStyle: 'none' }}>
-                      <ListItemButton
-                        component={RouterLink}
-                        to={e.to}
-                        selected={selected}
-                        aria-current={selected ? 'page' : undefined}
-                        onClick={onNavigate}
-                        sx={{ pl: 6.5 }}
-                        data-testid={`menu-${e.to.replace(/[/?=]/g, '-')}`}
-                      >
-                        <ListItemText primary={entryLabel(t, e)} />
-                      </ListItemButton>
-                    </li>
-                  );
-                })}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
-    </List>
+        })}
+      </List>
+    </nav>
   );
 }
