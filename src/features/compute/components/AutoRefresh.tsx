@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '@/components/format';
 
 export const REFRESH_SECONDS = [2, 5, 10, 30] as const;
 const DEFAULT_SECONDS = 10;
@@ -80,7 +79,9 @@ export default function AutoRefresh({ state, updatedAt }: { state: AutoRefreshSt
       </FormControl>
       {updatedAt ? (
         <Typography variant="body2" color="text.secondary" aria-live="off" data-testid="refreshed-at">
-          {t('compute:refresh.refreshedAt', { time: formatDateTime(updatedAt, i18n.language) })}
+          {t('compute:refresh.refreshedAt', {
+            time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(updatedAt),
+          })}
         </Typography>
       ) : null}
     </>

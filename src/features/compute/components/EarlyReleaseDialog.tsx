@@ -181,7 +181,7 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                             <Button
                               size="small"
                               color="error"
-                              disabled={i.status === 'removing'}
+                              disabled={isInstanceTransitional(i.status)}
                               onClick={() => {
                                 setReleaseError(null);
                                 setReleaseTarget(i);

@@ -35,21 +35,33 @@ export default function FormSelectField({
   const id = useId();
   const error = meta.touched && meta.error ? t(meta.error) : null;
   const help = error ?? helperText;
+  // A value given before the options arrive (or no longer among them) stays shown and selectable.
+  const shown =
+    field.value && !options.some((o) => o.value === field.value)
+      ? [...options, { value: field.value, label: field.value }]
+      : options;
   return (
     <FormControl fullWidth size="small" margin="dense" required={required} disabled={disabled} error={Boolean(error)}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <InputLabel id={`${id}-label`} shrink={emptyLabel !== undefined ? true : undefined}>
+        {label}
+      </InputLabel>
       <Select
         labelId={`${id}-label`}
         label={label}
         name={name}
         value={field.value ?? ''}
+        displayEmpty={emptyLabel !== undefined}
+        notched={emptyLabel !== undefined ? true : undefined}
+        renderValue={
+          emptyLabel !== undefined ? (v) => shown.find((o) => o.value === v)?.label ?? emptyLabel : undefined
+        }
         onChange={(e) => void helpers.setValue(String(e.target.value))}
         onClose={() => void helpers.setTouched(true)}
         aria-describedby={help ? `${id}-help` : undefined}
         data-testid={testId}
       >
         {emptyLabel !== undefined ? <MenuItem value="">{emptyLabel}</MenuItem> : null}
-        {options.map((o) => (
+        {shown.map((o) => (
           <MenuItem key={o.value} value={o.value}>
             {o.label}
           </MenuItem>

@@ -50,6 +50,8 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
       anchor="right"
       open={Boolean(nodeId)}
       onClose={onClose}
+      // above the console's app bar, which sits over the side menu's drawer
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: { xs: '100%', md: 720 }, p: 2.5 }, role: 'dialog', 'aria-labelledby': titleId },
       }}

@@ -110,8 +110,9 @@ export default function RequestDialog({ initial, onClose }: RequestDialogProps) 
         ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
       }).unwrap();
       notify.success(t('compute:request.converted', { name: pending.resourceName }));
-      onClose();
+      // Navigate while this dialog is still mounted, then close it.
       if (answer.data) openTicket(answer.data);
+      onClose();
     } catch (e) {
       setConvertError(apiErrorText(e, t('compute:request.convertFailed')));
     }

@@ -29,6 +29,8 @@ export default function TicketDrawer({ ticketId, onClose }: { ticketId: string |
       anchor="right"
       open={Boolean(ticketId)}
       onClose={onClose}
+      // above the console's app bar, which sits over the side menu's drawer
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: 520 }, p: 2.5 }, role: 'dialog', 'aria-labelledby': titleId },
       }}

@@ -124,45 +124,6 @@ export default function DedicatedComputingPage() {
           />
         ),
       },
-      { field: 'gpuModel', headerName: t('compute:dedicated.columns.gpuModel'), width: 160 },
-      {
-        field: 'minGpusPerMachine',
-        headerName: t('compute:dedicated.columns.gpus'),
-        width: 130,
-        valueFormatter: (_v: number | undefined, row: DedicatedRequest) =>
-          t('compute:dedicated.gpusLine', { gpus: row.minGpusPerMachine ?? '—', machines: row.machineCount ?? 1 }),
-      },
-      {
-        field: 'currentExpiry',
-        headerName: t('compute:dedicated.columns.currentExpiry'),
-        width: 130,
-        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
-      },
-      {
-        field: 'originalExpiry',
-        headerName: t('compute:dedicated.columns.originalExpiry'),
-        width: 130,
-        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
-      },
-      {
-        field: 'earlyReleaseDate',
-        headerName: t('compute:dedicated.columns.earlyReleaseDate'),
-        width: 130,
-        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
-      },
-      {
-        field: 'linkedInstanceCount',
-        headerName: t('compute:dedicated.columns.linkedInstances'),
-        width: 110,
-        type: 'number',
-      },
-      { field: 'requester', headerName: t('compute:dedicated.columns.requester'), width: 120 },
-      {
-        field: 'requestedAt',
-        headerName: t('compute:dedicated.columns.requestedAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
       {
         field: 'actions',
         headerName: t('compute:columns.actions'),
@@ -216,6 +177,45 @@ export default function DedicatedComputingPage() {
             </>
           );
         },
+      },
+      { field: 'gpuModel', headerName: t('compute:dedicated.columns.gpuModel'), width: 160 },
+      {
+        field: 'minGpusPerMachine',
+        headerName: t('compute:dedicated.columns.gpus'),
+        width: 130,
+        valueFormatter: (_v: number | undefined, row: DedicatedRequest) =>
+          t('compute:dedicated.gpusLine', { gpus: row.minGpusPerMachine ?? '—', machines: row.machineCount ?? 1 }),
+      },
+      {
+        field: 'currentExpiry',
+        headerName: t('compute:dedicated.columns.currentExpiry'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'originalExpiry',
+        headerName: t('compute:dedicated.columns.originalExpiry'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'earlyReleaseDate',
+        headerName: t('compute:dedicated.columns.earlyReleaseDate'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'linkedInstanceCount',
+        headerName: t('compute:dedicated.columns.linkedInstances'),
+        width: 110,
+        type: 'number',
+      },
+      { field: 'requester', headerName: t('compute:dedicated.columns.requester'), width: 120 },
+      {
+        field: 'requestedAt',
+        headerName: t('compute:dedicated.columns.requestedAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
       },
     ];
   }, [t, i18n.language, user, open]);

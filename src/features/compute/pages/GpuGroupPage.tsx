@@ -55,28 +55,6 @@ export default function GpuGroupPage() {
         ),
       },
       {
-        field: 'id',
-        headerName: t('compute:groups.columns.id'),
-        width: 130,
-        renderCell: ({ row }) => <IdText value={row.id} />,
-      },
-      {
-        field: 'description',
-        headerName: t('compute:groups.columns.description'),
-        flex: 1.2,
-        minWidth: 180,
-        valueFormatter: (value: string | null | undefined) => value || '—',
-      },
-      { field: 'nodeCount', headerName: t('compute:groups.columns.nodeCount'), width: 100, type: 'number' },
-      { field: 'gpuCount', headerName: t('compute:groups.columns.gpuCount'), width: 100, type: 'number' },
-      { field: 'createdBy', headerName: t('compute:groups.columns.createdBy'), width: 120 },
-      {
-        field: 'createdAt',
-        headerName: t('compute:groups.columns.createdAt'),
-        width: 180,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
         field: 'actions',
         headerName: t('compute:columns.actions'),
         width: 110,
@@ -113,6 +91,28 @@ export default function GpuGroupPage() {
             </>
           );
         },
+      },
+      {
+        field: 'id',
+        headerName: t('compute:groups.columns.id'),
+        width: 130,
+        renderCell: ({ row }) => <IdText value={row.id} />,
+      },
+      {
+        field: 'description',
+        headerName: t('compute:groups.columns.description'),
+        flex: 1.2,
+        minWidth: 180,
+        valueFormatter: (value: string | null | undefined) => value || '—',
+      },
+      { field: 'nodeCount', headerName: t('compute:groups.columns.nodeCount'), width: 100, type: 'number' },
+      { field: 'gpuCount', headerName: t('compute:groups.columns.gpuCount'), width: 100, type: 'number' },
+      { field: 'createdBy', headerName: t('compute:groups.columns.createdBy'), width: 120 },
+      {
+        field: 'createdAt',
+        headerName: t('compute:groups.columns.createdAt'),
+        width: 180,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
       },
     ],
     [t, i18n.language, mayManage, askDelete],

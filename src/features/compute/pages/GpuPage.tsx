@@ -66,107 +66,6 @@ export default function GpuPage() {
         renderCell: ({ row }) => <IdText value={row.id} />,
       },
       {
-        field: 'nodeName',
-        headerName: t('compute:gpu.columns.node'),
-        width: 140,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={`/dedicated?node=${encodeURIComponent(row.nodeId)}`}>
-            {row.nodeName ?? row.nodeId}
-          </Link>
-        ),
-      },
-      { field: 'model', headerName: t('compute:gpu.columns.model'), width: 170 },
-      {
-        field: 'splitStatus',
-        headerName: t('compute:gpu.columns.split'),
-        width: 110,
-        valueFormatter: (value: Gpu['splitStatus']) => splitText(t, value),
-      },
-      {
-        field: 'splitCount',
-        headerName: t('compute:gpu.columns.splitCount'),
-        width: 110,
-        type: 'number',
-      },
-      {
-        field: 'overcommitStatus',
-        headerName: t('compute:gpu.columns.overcommit'),
-        width: 120,
-        valueFormatter: (value: Gpu['overcommitStatus']) => overcommitText(t, value),
-        renderCell: ({ row }) => (
-          <StatusChip
-            label={overcommitText(t, row.overcommitStatus)}
-            tone={row.overcommitStatus === 'enabled' ? 'primary' : 'default'}
-            status={row.overcommitStatus}
-          />
-        ),
-      },
-      {
-        field: 'overcommitPolicy',
-        headerName: t('compute:gpu.columns.policy'),
-        width: 130,
-        valueFormatter: (value: OvercommitPolicy | undefined) => policyText(t, value),
-      },
-      {
-        field: 'overcommitMultiplier',
-        headerName: t('compute:gpu.columns.multiplier'),
-        width: 100,
-        valueFormatter: (value: number | undefined) => `×${formatNumber(value ?? 1, i18n.language, 2)}`,
-      },
-      {
-        field: 'runningInstanceCount',
-        headerName: t('compute:gpu.columns.instances'),
-        width: 100,
-        type: 'number',
-      },
-      {
-        field: 'gpuUtilization',
-        headerName: t('compute:gpu.columns.gpuUtilization'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
-        renderCell: ({ row }) => (
-          <UsageBar
-            value={row.gpuUtilization}
-            label={t('compute:gpu.utilizationOf', { id: row.id })}
-            testId="gpu-utilization"
-          />
-        ),
-      },
-      {
-        field: 'vramUtilization',
-        headerName: t('compute:gpu.columns.vramUtilization'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
-        renderCell: ({ row }) => (
-          <UsageBar
-            value={row.vramUtilization}
-            label={t('compute:gpu.vramUtilizationOf', { id: row.id })}
-            testId="vram-utilization"
-          />
-        ),
-      },
-      {
-        field: 'vramUsedMiB',
-        headerName: t('compute:gpu.columns.vram'),
-        width: 210,
-        sortable: false,
-        valueFormatter: (_v: number | undefined, row: Gpu) =>
-          t('compute:gpu.vramLine', {
-            used: formatBytes((row.vramUsedMiB ?? 0) * MIB, i18n.language),
-            allocated: formatBytes((row.vramAllocatedMiB ?? 0) * MIB, i18n.language),
-            total: formatBytes((row.vramTotalMiB ?? 0) * MIB, i18n.language),
-          }),
-      },
-      {
-        field: 'updatedAt',
-        headerName: t('compute:gpu.columns.updatedAt'),
-        width: 170,
-        sortable: false,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
         field: 'actions',
         headerName: t('compute:columns.actions'),
         width: 110,
@@ -216,6 +115,107 @@ export default function GpuPage() {
             </Permitted>
           </>
         ),
+      },
+      {
+        field: 'nodeName',
+        headerName: t('compute:gpu.columns.node'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/dedicated?node=${encodeURIComponent(row.nodeId)}`}>
+            {row.nodeName ?? row.nodeId}
+          </Link>
+        ),
+      },
+      { field: 'model', headerName: t('compute:gpu.columns.model'), width: 170 },
+      {
+        field: 'gpuUtilization',
+        headerName: t('compute:gpu.columns.gpuUtilization'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
+        renderCell: ({ row }) => (
+          <UsageBar
+            value={row.gpuUtilization}
+            label={t('compute:gpu.utilizationOf', { id: row.id })}
+            testId="gpu-utilization"
+          />
+        ),
+      },
+      {
+        field: 'vramUtilization',
+        headerName: t('compute:gpu.columns.vramUtilization'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
+        renderCell: ({ row }) => (
+          <UsageBar
+            value={row.vramUtilization}
+            label={t('compute:gpu.vramUtilizationOf', { id: row.id })}
+            testId="vram-utilization"
+          />
+        ),
+      },
+      {
+        field: 'vramUsedMiB',
+        headerName: t('compute:gpu.columns.vram'),
+        width: 210,
+        sortable: false,
+        valueFormatter: (_v: number | undefined, row: Gpu) =>
+          t('compute:gpu.vramLine', {
+            used: formatBytes((row.vramUsedMiB ?? 0) * MIB, i18n.language),
+            allocated: formatBytes((row.vramAllocatedMiB ?? 0) * MIB, i18n.language),
+            total: formatBytes((row.vramTotalMiB ?? 0) * MIB, i18n.language),
+          }),
+      },
+      {
+        field: 'splitStatus',
+        headerName: t('compute:gpu.columns.split'),
+        width: 110,
+        valueFormatter: (value: Gpu['splitStatus']) => splitText(t, value),
+      },
+      {
+        field: 'splitCount',
+        headerName: t('compute:gpu.columns.splitCount'),
+        width: 110,
+        type: 'number',
+      },
+      {
+        field: 'overcommitStatus',
+        headerName: t('compute:gpu.columns.overcommit'),
+        width: 120,
+        valueFormatter: (value: Gpu['overcommitStatus']) => overcommitText(t, value),
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={overcommitText(t, row.overcommitStatus)}
+            tone={row.overcommitStatus === 'enabled' ? 'primary' : 'default'}
+            status={row.overcommitStatus}
+          />
+        ),
+      },
+      {
+        field: 'overcommitPolicy',
+        headerName: t('compute:gpu.columns.policy'),
+        width: 130,
+        valueFormatter: (value: OvercommitPolicy | undefined) => policyText(t, value),
+      },
+      {
+        field: 'overcommitMultiplier',
+        headerName: t('compute:gpu.columns.multiplier'),
+        width: 100,
+        valueFormatter: (value: number | undefined) => `×${formatNumber(value ?? 1, i18n.language, 2)}`,
+      },
+      {
+        field: 'runningInstanceCount',
+        headerName: t('compute:gpu.columns.instances'),
+        width: 100,
+        type: 'number',
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('compute:gpu.columns.updatedAt'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
       },
     ],
     [t, i18n.language, mayManage, openOvercommit, openSplit],

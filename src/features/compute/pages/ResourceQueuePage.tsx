@@ -71,6 +71,49 @@ export default function ResourceQueuePage() {
         ),
       },
       {
+        field: 'actions',
+        headerName: t('compute:columns.actions'),
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
+          return (
+            <>
+              <Permitted allowed={mayManage}>
+                <Tooltip title={mayManage ? t('compute:queues.edit') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      component={RouterLink}
+                      to={queueEditLink(row.id)}
+                      disabled={!mayManage}
+                      aria-label={t('compute:queues.editOf', { name: row.name })}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+              <Permitted allowed={mayManage}>
+                <Tooltip title={!mayManage ? '' : idle ? t('compute:queues.delete') : t('compute:queues.busy')}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      disabled={!mayManage || !idle}
+                      aria-label={t('compute:queues.deleteOf', { name: row.name })}
+                      onClick={() => askDelete(row)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+            </>
+          );
+        },
+      },
+      {
         field: 'id',
         headerName: t('compute:queues.columns.id'),
         width: 110,
@@ -130,49 +173,6 @@ export default function ResourceQueuePage() {
         headerName: t('compute:queues.columns.createdAt'),
         width: 170,
         valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => {
-          const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
-          return (
-            <>
-              <Permitted allowed={mayManage}>
-                <Tooltip title={mayManage ? t('compute:queues.edit') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      component={RouterLink}
-                      to={queueEditLink(row.id)}
-                      disabled={!mayManage}
-                      aria-label={t('compute:queues.editOf', { name: row.name })}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-              <Permitted allowed={mayManage}>
-                <Tooltip title={!mayManage ? '' : idle ? t('compute:queues.delete') : t('compute:queues.busy')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      disabled={!mayManage || !idle}
-                      aria-label={t('compute:queues.deleteOf', { name: row.name })}
-                      onClick={() => askDelete(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-            </>
-          );
-        },
       },
     ],
     [t, i18n.language, mayManage, groupNames, askDelete],
