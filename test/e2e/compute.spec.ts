@@ -36,7 +36,7 @@ async function api<T = Record<string, unknown>>(page: Page, token: string, path:
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);
   // The first page of a run also waits for the session fetch and the lazy chunks of a cold server.
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 60_000 });
 }
 
 /** Types a date into the date field named `label` inside `scope`, section by section as a person would. */
@@ -310,7 +310,8 @@ test.describe('dedicated requests', () => {
     const convert = page.waitForRequest((r) => r.url().endsWith('/dedicated/convert_to_ticket'));
     await refusal.getByRole('button', { name: 'Convert to resource ticket' }).click();
     expect((await convert).postDataJSON()).toMatchObject({ id: expect.stringMatching(/^ded-/) });
-    await expect(page.getByRole('heading', { name: 'Resource tickets', level: 1 })).toBeVisible();
+    // The ticket opens in its drawer on the resource ticket screen.
+    await expect(page).toHaveURL(/#\/resource-ticket\?ticket=/);
     const drawer = page.getByTestId('ticket-drawer');
     await expect(drawer).toContainText(name);
     await expect(drawer).toContainText('8x H800 80GB');
@@ -407,7 +408,7 @@ test('the GPU screen updates utilisation while polling, stops when paused, and s
   const confirm = page.getByRole('dialog', { name: new RegExp(`${gpuId}$`) });
   await expect(confirm.getByText(/the platform refuses changes to a GPU while instances run on it/)).toBeVisible();
   await confirm.getByRole('button', { name: /^(Split|Unsplit)$/ }).click();
-  await expect(confirm.getByRole('alert')).toHaveText('Instances are running on this GPU');
+  await expect(confirm.getByText('Instances are running on this GPU', { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
 

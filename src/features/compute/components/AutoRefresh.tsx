@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
@@ -25,8 +25,17 @@ export interface AutoRefreshState {
 export function useAutoRefresh(): AutoRefreshState {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('refresh'));
-  const seconds = (REFRESH_SECONDS as readonly number[]).includes(asked) ? asked : DEFAULT_SECONDS;
-  const paused = params.get('paused') === '1';
+  const urlSeconds = (REFRESH_SECONDS as readonly number[]).includes(asked) ? asked : DEFAULT_SECONDS;
+  const urlPaused = params.get('paused') === '1';
+  // The router commits URL changes as a transition, which a busy grid can hold back past the next poll; the
+  // switch takes effect at once through state of its own, and the URL follows (and wins when it changes).
+  const [local, setLocal] = useState({ seconds: urlSeconds, paused: urlPaused, urlSeconds, urlPaused });
+  let { seconds, paused } = local;
+  if (local.urlSeconds !== urlSeconds || local.urlPaused !== urlPaused) {
+    seconds = urlSeconds;
+    paused = urlPaused;
+    setLocal({ seconds, paused, urlSeconds, urlPaused });
+  }
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
       (current) => {
@@ -40,9 +49,14 @@ export function useAutoRefresh(): AutoRefreshState {
     seconds,
     paused,
     pollingInterval: paused ? 0 : seconds * 1000,
-    setSeconds: (s) =>
-      update((next) => (s === DEFAULT_SECONDS ? next.delete('refresh') : next.set('refresh', String(s)))),
-    setPaused: (p) => update((next) => (p ? next.set('paused', '1') : next.delete('paused'))),
+    setSeconds: (s) => {
+      setLocal((l) => ({ ...l, seconds: s }));
+      update((next) => (s === DEFAULT_SECONDS ? next.delete('refresh') : next.set('refresh', String(s))));
+    },
+    setPaused: (p) => {
+      setLocal((l) => ({ ...l, paused: p }));
+      update((next) => (p ? next.set('paused', '1') : next.delete('paused')));
+    },
   };
 }
 

@@ -45,6 +45,8 @@ export default function GpuPage() {
   const { data, currentData, isFetching, error, refetch, fulfilledTimeStamp } = useQueryGpusQuery(grid.request, {
     pollingInterval: refresh.pollingInterval,
     skipPollingIfUnfocused: true,
+    // paused means the numbers hold still, also when the window regains focus
+    refetchOnFocus: !refresh.paused,
   });
   const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryGpus, grid.request);
   const { data: nodes } = useQueryComputeNodesQuery(ALL_NODES);
