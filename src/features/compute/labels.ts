@@ -1,4 +1,5 @@
 // Words and chip colours of the compute area's enumerations (static i18n keys, one switch per enumeration).
+// In-between states use `primary`: white on the theme's `info` blue fails WCAG AA contrast (3.85:1).
 import type { TFunction } from 'i18next';
 import type { StatusTone } from '@/components/StatusChip';
 import type {
@@ -49,7 +50,7 @@ export function machineStatusText(t: T, v: MachineStatus | undefined): string {
 export function machineStatusTone(v: MachineStatus | undefined): StatusTone {
   if (v === 'online') return 'success';
   if (v === 'offline') return 'error';
-  if (v === 'preparing' || v === 'starting') return 'info';
+  if (v === 'preparing' || v === 'starting') return 'primary';
   return 'default';
 }
 export const isMachineTransitional = (v: MachineStatus | undefined): boolean => v === 'preparing' || v === 'starting';
@@ -114,7 +115,7 @@ export function dedicatedStatusTone(v: DedicatedRequestStatus | undefined): Stat
       return 'success';
     case 'allocated':
     case 'releasing':
-      return 'info';
+      return 'primary';
     case 'pending':
       return 'warning';
     case 'rejected':
@@ -142,7 +143,7 @@ export function ticketStatusText(t: T, v: TicketStatus | undefined): string {
 }
 export function ticketStatusTone(v: TicketStatus | undefined): StatusTone {
   if (v === 'delivered') return 'success';
-  if (v === 'reserved') return 'info';
+  if (v === 'reserved') return 'primary';
   if (v === 'pending') return 'warning';
   return 'default';
 }
@@ -179,7 +180,7 @@ export function instanceStatusText(t: T, v: InstanceStatus | undefined): string 
 export function instanceStatusTone(v: InstanceStatus | undefined): StatusTone {
   if (v === 'running' || v === 'created_success') return 'success';
   if (v === 'created_failure' || v === 'removed_failure') return 'error';
-  if (v === 'creating' || v === 'removing' || v === 'archiving' || v === 'restoring') return 'info';
+  if (v === 'creating' || v === 'removing' || v === 'archiving' || v === 'restoring') return 'primary';
   return 'default';
 }
 export const isInstanceTransitional = (v: InstanceStatus | undefined): boolean =>

@@ -49,7 +49,7 @@ describe('compute labels', () => {
     );
     expect(machineStatusTone('online')).toBe('success');
     expect(machineStatusTone('offline')).toBe('error');
-    expect(machineStatusTone('starting')).toBe('info');
+    expect(machineStatusTone('starting')).toBe('primary');
   });
 
   it('gives every request status, ticket status, policy and region its own words', () => {

@@ -214,7 +214,7 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                 required
                 error={touched && !blocked ? problemText : null}
                 helperText={
-                  range
+                  range && !blocked
                     ? t('compute:release.window', {
                         min: formatDate(range.min, i18n.language),
                         scheduled: formatDate(scheduled, i18n.language),
