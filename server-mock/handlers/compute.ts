@@ -17,6 +17,7 @@ import {
   insertRow,
   listRows,
   patchRow,
+  removeRow,
   requireAdmin,
   view,
 } from './generic';
@@ -151,8 +152,12 @@ VIEWS.ComputeGroup = (row, ctx) => {
   return { ...row, nodeCount: members.length, gpuCount: members.reduce((s, n) => s + Number(n.gpuTotal), 0) };
 };
 
+/** Tasks of a queue (the sampled Task collection is made on first use, so a queue shows its tasks at once). */
+const queueTasks = (state: MockState, queueId: unknown): Row[] =>
+  ensureCollection(state, 'Task').where('queueId', queueId);
+
 VIEWS.ResourceQueue = (row, ctx) => {
-  const tasks = ctx.state.has('Task') ? ctx.state.collection('Task').where('queueId', row.id) : [];
+  const tasks = queueTasks(ctx.state, row.id);
   const running = tasks.filter((t) => t.status === 'running');
   return {
     ...row,
@@ -191,7 +196,7 @@ ENRICH.DedicatedRequestDetail = (ctx, row) => ({
 });
 
 ENRICH.ResourceQueueDetail = (ctx, row) => {
-  const tasks = ctx.state.has('Task') ? ctx.state.collection('Task').where('queueId', row.id) : [];
+  const tasks = queueTasks(ctx.state, row.id);
   return {
     ...row,
     queuedTasks: tasks.filter((t) => t.status === 'queued'),
@@ -291,16 +296,18 @@ const updateComputeGroup: Handler = (ctx) => {
   return view(ctx, 'ComputeGroup', g);
 };
 
+const GROUP_NOT_EMPTY_TEXT = {
+  en: 'Remove the nodes of this compute group first',
+  zh: '请先移除该算力组中的节点',
+  ja: 'この計算グループのノードを先に外してください',
+} as const;
+
+/** openapi.yaml: deletes an empty group; refused while it has nodes. */
 const deleteComputeGroup: Handler = (ctx) => {
   requireAdmin(ctx);
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
-  placeNodes(
-    ctx,
-    null,
-    nodes(ctx.state)
-      .where('groupId', g.id)
-      .map((n) => String(n.id)),
-  );
+  if (nodes(ctx.state).where('groupId', g.id).length)
+    throw new BusinessError('GROUP_NOT_EMPTY', GROUP_NOT_EMPTY_TEXT[ctx.lang]);
   ctx.state.collection('ComputeGroup').remove(g.id);
   return true;
 };
@@ -516,6 +523,22 @@ const updateResourceQueue: Handler = (ctx) => {
   return view(ctx, 'ResourceQueue', patchRow(ctx, 'ResourceQueue', q, members ? { members } : {}));
 };
 
+const QUEUE_BUSY_TEXT = {
+  en: 'Tasks are waiting in or running from this queue',
+  zh: '该队列中仍有排队或运行中的任务',
+  ja: 'このキューには待機中または実行中のタスクがあります',
+} as const;
+
+/** openapi.yaml: deletes a queue with no queued or running tasks. */
+const deleteResourceQueue: Handler = (ctx) => {
+  requireAdmin(ctx);
+  const q = findRow(ctx, 'ResourceQueue', ctx.body.id);
+  if (queueTasks(ctx.state, q.id).some((t) => t.status === 'queued' || t.status === 'running'))
+    throw new BusinessError('QUEUE_BUSY', QUEUE_BUSY_TEXT[ctx.lang]);
+  removeRow(ctx, 'ResourceQueue', q);
+  return true;
+};
+
 export const computeHandlers: Record<string, Handler> = {
   queryComputeNodes,
   setGpuOvercommit,
@@ -529,6 +552,7 @@ export const computeHandlers: Record<string, Handler> = {
   queryDedicatedRequests,
   createResourceQueue,
   updateResourceQueue,
+  deleteResourceQueue,
   createDedicatedRequest,
   extendDedicatedRequest,
   releaseDedicatedEarly,

@@ -1,5 +1,295 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /dedicated-computing: dedicated GPU requests — the list (current and original expiry, requester, timestamp,
+// status) with server paging, sorting and status filter in the URL; request, extend, release early, and for a
+// request the current resources cannot meet: modify it or convert it to a resource ticket.
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import FilterSelect from '@/components/FilterSelect';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDate, formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import {
+  computeApi,
+  useConvertDedicatedRequestToTicketMutation,
+  useQueryDedicatedRequestsQuery,
+  type DedicatedRequest,
+  type DedicatedRequestStatus,
+} from '../api';
+import EarlyReleaseDialog from '../components/EarlyReleaseDialog';
+import ExtendDialog from '../components/ExtendDialog';
+import IdText from '../components/IdText';
+import Permitted from '../components/Permitted';
+import RequestDialog, { ticketLink } from '../components/RequestDialog';
+import { useStableCallback } from '../components/useUrlParam';
+import { DEDICATED_STATUSES, dedicatedStatusText, dedicatedStatusTone } from '../labels';
+import { canActOnRequest, useComputeUser } from '../permissions';
+import type { DedicatedRequestValues } from '../schemas';
+
+const FILTER_KEYS = ['status'] as const;
+const DEFAULT_SORT = { field: 'requestedAt', order: 'desc' } as const;
+
+type Dialog =
+  | { kind: 'request'; initial?: Partial<DedicatedRequestValues> }
+  | { kind: 'extend' | 'release' | 'convert'; request: DedicatedRequest };
+
+const canExtend = (r: DedicatedRequest) =>
+  (r.status === 'active' || r.status === 'allocated') && Boolean(r.currentExpiry);
+const canRelease = (r: DedicatedRequest) =>
+  (r.status === 'active' || r.status === 'allocated' || r.status === 'releasing') && Boolean(r.currentExpiry);
+const canConvert = (r: DedicatedRequest) => r.status === 'pending' || r.status === 'rejected';
+
+/** The request form's values for modifying an earlier request. */
+function valuesOf(r: DedicatedRequest): Partial<DedicatedRequestValues> {
+  return {
+    resourceName: r.resourceName,
+    gpuModel: r.gpuModel ?? '',
+    minGpusPerMachine: String(r.minGpusPerMachine ?? 8),
+    machineCount: String(r.machineCount ?? 1),
+    remarks: r.remarks ?? '',
+  };
+}
 
 export default function DedicatedComputingPage() {
-  return <PlannedScreen routeKey="dedicatedComputing" />;
+  const { t, i18n } = useTranslation(['compute', 'common']);
+  const user = useComputeUser();
+  const navigate = useNavigate();
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const { data, isFetching, error, refetch } = useQueryDedicatedRequestsQuery(grid.request);
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryDedicatedRequests, grid.request);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [convertError, setConvertError] = useState<string | null>(null);
+  const [convert, conversion] = useConvertDedicatedRequestToTicketMutation();
+  const open = useStableCallback((d: Dialog) => {
+    setConvertError(null);
+    setDialog(d);
+  });
+
+  const columns = useMemo<GridColDef<DedicatedRequest>[]>(() => {
+    const action = (
+      allowed: boolean,
+      title: string,
+      label: string,
+      icon: ReactElement,
+      onClick: () => void,
+      testId: string,
+    ) => (
+      <Permitted allowed={allowed}>
+        <Tooltip title={allowed ? title : ''}>
+          <span>
+            <IconButton size="small" disabled={!allowed} aria-label={label} onClick={onClick} data-testid={testId}>
+              {icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Permitted>
+    );
+    return [
+      {
+        field: 'resourceName',
+        headerName: t('compute:dedicated.columns.resourceName'),
+        flex: 1,
+        minWidth: 170,
+        renderCell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.resourceName}</span>,
+      },
+      {
+        field: 'id',
+        headerName: t('compute:dedicated.columns.id'),
+        width: 120,
+        renderCell: ({ row }) => <IdText value={row.id} />,
+      },
+      {
+        field: 'status',
+        headerName: t('compute:dedicated.columns.status'),
+        width: 120,
+        valueFormatter: (value: DedicatedRequestStatus) => dedicatedStatusText(t, value),
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={dedicatedStatusText(t, row.status)}
+            tone={dedicatedStatusTone(row.status)}
+            transitional={row.status === 'releasing' || row.status === 'allocated'}
+            status={row.status}
+          />
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('compute:columns.actions'),
+        width: 120,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const allowed = canActOnRequest(user, row.requester);
+          return (
+            <>
+              {canExtend(row)
+                ? action(
+                    allowed,
+                    t('compute:dedicated.extend'),
+                    t('compute:dedicated.extendOf', { name: row.resourceName }),
+                    <MoreTimeOutlined fontSize="small" />,
+                    () => open({ kind: 'extend', request: row }),
+                    'extend-action',
+                  )
+                : null}
+              {canRelease(row)
+                ? action(
+                    allowed,
+                    t('compute:dedicated.release'),
+                    t('compute:dedicated.releaseOf', { name: row.resourceName }),
+                    <EventBusyOutlined fontSize="small" />,
+                    () => open({ kind: 'release', request: row }),
+                    'release-action',
+                  )
+                : null}
+              {canConvert(row)
+                ? action(
+                    allowed,
+                    t('compute:dedicated.modify'),
+                    t('compute:dedicated.modifyOf', { name: row.resourceName }),
+                    <EditOutlined fontSize="small" />,
+                    () => open({ kind: 'request', initial: valuesOf(row) }),
+                    'modify-action',
+                  )
+                : null}
+              {canConvert(row)
+                ? action(
+                    allowed,
+                    t('compute:dedicated.convert'),
+                    t('compute:dedicated.convertOf', { name: row.resourceName }),
+                    <ConfirmationNumberOutlined fontSize="small" />,
+                    () => open({ kind: 'convert', request: row }),
+                    'convert-action',
+                  )
+                : null}
+            </>
+          );
+        },
+      },
+      { field: 'gpuModel', headerName: t('compute:dedicated.columns.gpuModel'), width: 160 },
+      {
+        field: 'minGpusPerMachine',
+        headerName: t('compute:dedicated.columns.gpus'),
+        width: 130,
+        valueFormatter: (_v: number | undefined, row: DedicatedRequest) =>
+          t('compute:dedicated.gpusLine', { gpus: row.minGpusPerMachine ?? '—', machines: row.machineCount ?? 1 }),
+      },
+      {
+        field: 'currentExpiry',
+        headerName: t('compute:dedicated.columns.currentExpiry'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'originalExpiry',
+        headerName: t('compute:dedicated.columns.originalExpiry'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'earlyReleaseDate',
+        headerName: t('compute:dedicated.columns.earlyReleaseDate'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'linkedInstanceCount',
+        headerName: t('compute:dedicated.columns.linkedInstances'),
+        width: 110,
+        type: 'number',
+      },
+      { field: 'requester', headerName: t('compute:dedicated.columns.requester'), width: 120 },
+      {
+        field: 'requestedAt',
+        headerName: t('compute:dedicated.columns.requestedAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+    ];
+  }, [t, i18n.language, user, open]);
+
+  const confirmConvert = async (request: DedicatedRequest) => {
+    setConvertError(null);
+    try {
+      const answer = await convert({ id: request.id }).unwrap();
+      notify.success(t('compute:request.converted', { name: request.resourceName }));
+      setDialog(null);
+      if (answer.data) navigate(ticketLink(answer.data.id));
+    } catch (e) {
+      setConvertError(apiErrorText(e, t('compute:request.convertFailed')));
+    }
+  };
+
+  const page = data?.data;
+  return (
+    <PageFrame
+      routeKey="dedicatedComputing"
+      subtitle={t('compute:dedicated.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => open({ kind: 'request' })}
+          data-testid="new-request"
+        >
+          {t('compute:dedicated.new')}
+        </Button>
+      }
+    >
+      <ServerDataGrid<DedicatedRequest>
+        testId="dedicated-grid"
+        label={t('compute:dedicated.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(r) => r.id}
+        state={grid}
+        searchPlaceholder={t('compute:dedicated.search')}
+        exportFileName="dedicated-requests"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <FilterSelect
+            testId="status-filter"
+            label={t('compute:dedicated.columns.status')}
+            allLabel={t('compute:filters.all')}
+            value={grid.model.filters.status ?? ''}
+            options={DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) }))}
+            onChange={(v) => grid.setFilter('status', v)}
+          />
+        }
+      />
+      {dialog?.kind === 'request' ? <RequestDialog initial={dialog.initial} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'extend' ? <ExtendDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'release' ? (
+        <EarlyReleaseDialog request={dialog.request} onClose={() => setDialog(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'convert'}
+        pending={conversion.isLoading}
+        error={convertError}
+        title={t('compute:dedicated.convertTitle')}
+        message={t('compute:dedicated.convertMessage', {
+          name: dialog?.kind === 'convert' ? dialog.request.resourceName : '',
+        })}
+        confirmLabel={t('compute:dedicated.convert')}
+        onConfirm={() => dialog?.kind === 'convert' && void confirmConvert(dialog.request)}
+        onCancel={() => setDialog(null)}
+      />
+    </PageFrame>
+  );
 }

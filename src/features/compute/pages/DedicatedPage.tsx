@@ -1,5 +1,183 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /dedicated: the compute nodes — resource type, specs, machine status, scheduled release, linked compute group —
+// with server paging, sorting and filters in the URL, and a detail drawer (`?node=<id>`) with GPUs and instances.
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import FilterSelect from '@/components/FilterSelect';
+import { formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import { computeApi, useQueryComputeNodesQuery, type ComputeNode, type MachineStatus, type ResourceType } from '../api';
+import IdText from '../components/IdText';
+import NodeDrawer from '../components/NodeDrawer';
+import { useGroupOptions } from '../components/useGroupOptions';
+import { useUrlParam } from '../components/useUrlParam';
+import {
+  MACHINE_STATUSES,
+  RESOURCE_TYPES,
+  isMachineTransitional,
+  machineStatusText,
+  machineStatusTone,
+  resourceTypeText,
+} from '../labels';
+
+const FILTER_KEYS = ['status', 'resourceType', 'groupId'] as const;
+const DEFAULT_SORT = { field: 'name', order: 'asc' } as const;
+/** Eight nodes in a small organisation: 5 a page lets them page too (10 stays the default). */
+const PAGE_SIZES = [10, 5, 20, 50] as const;
 
 export default function DedicatedPage() {
-  return <PlannedScreen routeKey="dedicated" />;
+  const { t, i18n } = useTranslation(['compute', 'common']);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS, pageSizeOptions: PAGE_SIZES });
+  const { data, isFetching, error, refetch } = useQueryComputeNodesQuery(grid.request);
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryComputeNodes, grid.request);
+  const groupOptions = useGroupOptions();
+  const [openNode, setOpenNode] = useUrlParam('node');
+
+  const columns = useMemo<GridColDef<ComputeNode>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('compute:nodes.columns.name'),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Link component="button" type="button" onClick={() => setOpenNode(row.id)} sx={{ textAlign: 'left' }}>
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'id',
+        headerName: t('compute:nodes.columns.id'),
+        width: 130,
+        renderCell: ({ row }) => <IdText value={row.id} />,
+      },
+      {
+        field: 'resourceType',
+        headerName: t('compute:nodes.columns.resourceType'),
+        width: 150,
+        valueFormatter: (value: ResourceType) => resourceTypeText(t, value),
+      },
+      { field: 'specSummary', headerName: t('compute:nodes.columns.specs'), flex: 1.2, minWidth: 200 },
+      {
+        field: 'status',
+        headerName: t('compute:nodes.columns.status'),
+        width: 120,
+        valueFormatter: (value: MachineStatus) => machineStatusText(t, value),
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={machineStatusText(t, row.status)}
+            tone={machineStatusTone(row.status)}
+            transitional={isMachineTransitional(row.status)}
+            status={row.status}
+          />
+        ),
+      },
+      {
+        field: 'gpuUsed',
+        headerName: t('compute:nodes.columns.gpus'),
+        width: 110,
+        valueFormatter: (_v: number | undefined, row: ComputeNode) =>
+          t('compute:nodes.gpusUsed', { used: row.gpuUsed ?? 0, total: row.gpuTotal ?? 0 }),
+      },
+      { field: 'region', headerName: t('compute:nodes.columns.region'), width: 110 },
+      {
+        field: 'scheduledReleaseAt',
+        headerName: t('compute:nodes.columns.scheduledReleaseAt'),
+        width: 180,
+        valueFormatter: (value: string | null | undefined) => formatDateTime(value, i18n.language),
+      },
+      {
+        field: 'groupName',
+        headerName: t('compute:nodes.columns.group'),
+        flex: 1,
+        minWidth: 150,
+        valueFormatter: (value: string | null | undefined) => value ?? t('compute:nodes.noGroup'),
+        renderCell: ({ row }) =>
+          row.groupId ? (
+            <Link component={RouterLink} to={`/gpu-group-operate?id=${encodeURIComponent(row.groupId)}`}>
+              {row.groupName ?? row.groupId}
+            </Link>
+          ) : (
+            t('compute:nodes.noGroup')
+          ),
+      },
+      {
+        field: 'actions',
+        headerName: t('compute:columns.actions'),
+        width: 80,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Tooltip title={t('compute:nodes.details')}>
+            <IconButton
+              size="small"
+              aria-label={t('compute:nodes.detailsOf', { name: row.name })}
+              onClick={() => setOpenNode(row.id)}
+            >
+              <InfoOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [t, i18n.language, setOpenNode],
+  );
+
+  const page = data?.data;
+  return (
+    <PageFrame routeKey="dedicated" subtitle={t('compute:nodes.subtitle')}>
+      <ServerDataGrid<ComputeNode>
+        testId="nodes-grid"
+        label={t('compute:nodes.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(n) => n.id}
+        state={grid}
+        searchPlaceholder={t('compute:nodes.search')}
+        exportFileName="compute-nodes"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <>
+            <FilterSelect
+              testId="status-filter"
+              label={t('compute:nodes.columns.status')}
+              allLabel={t('compute:filters.all')}
+              value={grid.model.filters.status ?? ''}
+              options={MACHINE_STATUSES.map((s) => ({ value: s, label: machineStatusText(t, s) }))}
+              onChange={(v) => grid.setFilter('status', v)}
+            />
+            <FilterSelect
+              testId="type-filter"
+              label={t('compute:nodes.columns.resourceType')}
+              allLabel={t('compute:filters.all')}
+              value={grid.model.filters.resourceType ?? ''}
+              options={RESOURCE_TYPES.map((s) => ({ value: s, label: resourceTypeText(t, s) }))}
+              onChange={(v) => grid.setFilter('resourceType', v)}
+            />
+            <FilterSelect
+              testId="group-filter"
+              label={t('compute:nodes.columns.group')}
+              allLabel={t('compute:filters.all')}
+              value={grid.model.filters.groupId ?? ''}
+              options={groupOptions}
+              onChange={(v) => grid.setFilter('groupId', v)}
+            />
+          </>
+        }
+      />
+      <NodeDrawer nodeId={openNode} onClose={() => setOpenNode(null)} />
+    </PageFrame>
+  );
 }

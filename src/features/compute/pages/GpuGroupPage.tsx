@@ -1,5 +1,181 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /gpu-group: the organisation's compute groups with server paging and sorting; create and edit lead to
+// /gpu-group-operate, an empty group is deleted after a confirmation naming it.
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
+import IdText from '../components/IdText';
+import Permitted from '../components/Permitted';
+import { useStableCallback } from '../components/useUrlParam';
+import { canManageCompute, useComputeUser } from '../permissions';
+
+const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+export const groupEditLink = (id: string) => `/gpu-group-operate?id=${encodeURIComponent(id)}`;
 
 export default function GpuGroupPage() {
-  return <PlannedScreen routeKey="gpuGroup" />;
+  const { t, i18n } = useTranslation(['compute', 'common']);
+  const { role } = useComputeUser();
+  const mayManage = canManageCompute(role);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT });
+  const { data, isFetching, error, refetch } = useQueryComputeGroupsQuery(grid.request);
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryComputeGroups, grid.request);
+  const [remove, removal] = useDeleteComputeGroupMutation();
+  const [target, setTarget] = useState<ComputeGroup | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const askDelete = useStableCallback((g: ComputeGroup) => {
+    setRemoveError(null);
+    setTarget(g);
+  });
+
+  const columns = useMemo<GridColDef<ComputeGroup>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('compute:groups.columns.name'),
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={groupEditLink(row.id)} sx={{ overflowWrap: 'anywhere' }}>
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('compute:columns.actions'),
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const empty = (row.nodeCount ?? 0) === 0;
+          return (
+            <>
+              <Tooltip title={t('compute:groups.edit')}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={groupEditLink(row.id)}
+                  aria-label={t('compute:groups.editOf', { name: row.name })}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Permitted allowed={mayManage}>
+                <Tooltip title={!mayManage ? '' : empty ? t('compute:groups.delete') : t('compute:groups.notEmpty')}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      disabled={!mayManage || !empty}
+                      aria-label={t('compute:groups.deleteOf', { name: row.name })}
+                      onClick={() => askDelete(row)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+            </>
+          );
+        },
+      },
+      {
+        field: 'id',
+        headerName: t('compute:groups.columns.id'),
+        width: 130,
+        renderCell: ({ row }) => <IdText value={row.id} />,
+      },
+      {
+        field: 'description',
+        headerName: t('compute:groups.columns.description'),
+        flex: 1.2,
+        minWidth: 180,
+        valueFormatter: (value: string | null | undefined) => value || '—',
+      },
+      { field: 'nodeCount', headerName: t('compute:groups.columns.nodeCount'), width: 100, type: 'number' },
+      { field: 'gpuCount', headerName: t('compute:groups.columns.gpuCount'), width: 100, type: 'number' },
+      { field: 'createdBy', headerName: t('compute:groups.columns.createdBy'), width: 120 },
+      {
+        field: 'createdAt',
+        headerName: t('compute:groups.columns.createdAt'),
+        width: 180,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language, mayManage, askDelete],
+  );
+
+  const confirmDelete = async () => {
+    if (!target) return;
+    setRemoveError(null);
+    try {
+      await remove({ groupId: target.id }).unwrap();
+      notify.success(t('compute:groups.deleted', { name: target.name }));
+      setTarget(null);
+    } catch (e) {
+      setRemoveError(apiErrorText(e, t('compute:groups.deleteFailed')));
+    }
+  };
+
+  const page = data?.data;
+  return (
+    <PageFrame
+      routeKey="gpuGroup"
+      subtitle={t('compute:groups.subtitle')}
+      actions={
+        <Permitted allowed={mayManage}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            component={RouterLink}
+            to="/gpu-group-operate"
+            disabled={!mayManage}
+            data-testid="create-group"
+          >
+            {t('compute:groups.create')}
+          </Button>
+        </Permitted>
+      }
+    >
+      <ServerDataGrid<ComputeGroup>
+        testId="groups-grid"
+        label={t('compute:groups.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(g) => g.id}
+        state={grid}
+        searchPlaceholder={t('compute:groups.search')}
+        exportFileName="compute-groups"
+        fetchAllRows={fetchAllRows}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        destructive
+        pending={removal.isLoading}
+        error={removeError}
+        title={t('compute:groups.deleteTitle')}
+        message={t('compute:groups.deleteMessage', { name: target?.name ?? '' })}
+        confirmLabel={t('compute:groups.delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(null)}
+      />
+    </PageFrame>
+  );
 }

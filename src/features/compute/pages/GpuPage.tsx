@@ -1,5 +1,321 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /gpu: GPU management — host node, split and overcommit state, utilisation and VRAM as bars with numbers —
+// filtered by node, group, split and overcommit (in the URL), refreshed by polling (pausable, interval chosen by
+// the user), with overcommit settings (one or several GPUs) and split / unsplit for Admins.
+import CallSplitOutlined from '@mui/icons-material/CallSplitOutlined';
+import MergeOutlined from '@mui/icons-material/MergeOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import FilterSelect from '@/components/FilterSelect';
+import { formatBytes, formatDateTime, formatNumber, formatPercent } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
+import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
+import IdText from '../components/IdText';
+import OvercommitDialog from '../components/OvercommitDialog';
+import Permitted from '../components/Permitted';
+import SplitDialog from '../components/SplitDialog';
+import UsageBar from '../components/UsageBar';
+import { useGroupOptions } from '../components/useGroupOptions';
+import { useStableCallback } from '../components/useUrlParam';
+import { overcommitText, policyText, splitText, type OvercommitPolicy } from '../labels';
+import { canManageCompute, useComputeUser } from '../permissions';
+
+const FILTER_KEYS = ['nodeId', 'groupId', 'splitStatus', 'overcommitStatus'] as const;
+const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
+const ALL_NODES = { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'asc' } as const;
+const MIB = 1024 * 1024;
 
 export default function GpuPage() {
-  return <PlannedScreen routeKey="gpu" />;
+  const { t, i18n } = useTranslation(['compute', 'common']);
+  const { role } = useComputeUser();
+  const mayManage = canManageCompute(role);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const refresh = useAutoRefresh();
+  const { data, currentData, isFetching, error, refetch, fulfilledTimeStamp } = useQueryGpusQuery(grid.request, {
+    pollingInterval: refresh.pollingInterval,
+    skipPollingIfUnfocused: true,
+    // paused means the numbers hold still, also when the window regains focus
+    refetchOnFocus: !refresh.paused,
+  });
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryGpus, grid.request);
+  const { data: nodes } = useQueryComputeNodesQuery(ALL_NODES);
+  const groupOptions = useGroupOptions();
+  const nodeOptions = useMemo(() => (nodes?.data?.list ?? []).map((n) => ({ value: n.id, label: n.name })), [nodes]);
+
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [overcommitTargets, setOvercommitTargets] = useState<Gpu[] | null>(null);
+  const [splitTarget, setSplitTarget] = useState<Gpu | null>(null);
+  const openOvercommit = useStableCallback((g: Gpu) => setOvercommitTargets([g]));
+  const openSplit = useStableCallback((g: Gpu) => setSplitTarget(g));
+
+  const columns = useMemo<GridColDef<Gpu>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: t('compute:gpu.columns.id'),
+        width: 140,
+        renderCell: ({ row }) => <IdText value={row.id} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('compute:columns.actions'),
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <>
+            <Permitted allowed={mayManage}>
+              <Tooltip title={mayManage ? t('compute:gpu.overcommitSettings') : ''}>
+                <span>
+                  <IconButton
+                    size="small"
+                    disabled={!mayManage}
+                    aria-label={t('compute:gpu.overcommitOf', { id: row.id })}
+                    onClick={() => openOvercommit(row)}
+                  >
+                    <TuneOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Permitted>
+            <Permitted allowed={mayManage}>
+              <Tooltip
+                title={
+                  mayManage ? (row.splitStatus === 'split' ? t('compute:gpu.unsplit') : t('compute:gpu.split')) : ''
+                }
+              >
+                <span>
+                  <IconButton
+                    size="small"
+                    disabled={!mayManage}
+                    aria-label={
+                      row.splitStatus === 'split'
+                        ? t('compute:gpu.unsplitOf', { id: row.id })
+                        : t('compute:gpu.splitOf', { id: row.id })
+                    }
+                    onClick={() => openSplit(row)}
+                  >
+                    {row.splitStatus === 'split' ? (
+                      <MergeOutlined fontSize="small" />
+                    ) : (
+                      <CallSplitOutlined fontSize="small" />
+                    )}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </Permitted>
+          </>
+        ),
+      },
+      {
+        field: 'nodeName',
+        headerName: t('compute:gpu.columns.node'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={`/dedicated?node=${encodeURIComponent(row.nodeId)}`}>
+            {row.nodeName ?? row.nodeId}
+          </Link>
+        ),
+      },
+      { field: 'model', headerName: t('compute:gpu.columns.model'), width: 170 },
+      {
+        field: 'gpuUtilization',
+        headerName: t('compute:gpu.columns.gpuUtilization'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
+        renderCell: ({ row }) => (
+          <UsageBar
+            value={row.gpuUtilization}
+            label={t('compute:gpu.utilizationOf', { id: row.id })}
+            testId="gpu-utilization"
+          />
+        ),
+      },
+      {
+        field: 'vramUtilization',
+        headerName: t('compute:gpu.columns.vramUtilization'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
+        renderCell: ({ row }) => (
+          <UsageBar
+            value={row.vramUtilization}
+            label={t('compute:gpu.vramUtilizationOf', { id: row.id })}
+            testId="vram-utilization"
+          />
+        ),
+      },
+      {
+        field: 'vramUsedMiB',
+        headerName: t('compute:gpu.columns.vram'),
+        width: 210,
+        sortable: false,
+        valueFormatter: (_v: number | undefined, row: Gpu) =>
+          t('compute:gpu.vramLine', {
+            used: formatBytes((row.vramUsedMiB ?? 0) * MIB, i18n.language),
+            allocated: formatBytes((row.vramAllocatedMiB ?? 0) * MIB, i18n.language),
+            total: formatBytes((row.vramTotalMiB ?? 0) * MIB, i18n.language),
+          }),
+      },
+      {
+        field: 'splitStatus',
+        headerName: t('compute:gpu.columns.split'),
+        width: 110,
+        valueFormatter: (value: Gpu['splitStatus']) => splitText(t, value),
+      },
+      {
+        field: 'splitCount',
+        headerName: t('compute:gpu.columns.splitCount'),
+        width: 110,
+        type: 'number',
+      },
+      {
+        field: 'overcommitStatus',
+        headerName: t('compute:gpu.columns.overcommit'),
+        width: 120,
+        valueFormatter: (value: Gpu['overcommitStatus']) => overcommitText(t, value),
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={overcommitText(t, row.overcommitStatus)}
+            tone={row.overcommitStatus === 'enabled' ? 'primary' : 'default'}
+            status={row.overcommitStatus}
+          />
+        ),
+      },
+      {
+        field: 'overcommitPolicy',
+        headerName: t('compute:gpu.columns.policy'),
+        width: 130,
+        valueFormatter: (value: OvercommitPolicy | undefined) => policyText(t, value),
+      },
+      {
+        field: 'overcommitMultiplier',
+        headerName: t('compute:gpu.columns.multiplier'),
+        width: 100,
+        valueFormatter: (value: number | undefined) => `×${formatNumber(value ?? 1, i18n.language, 2)}`,
+      },
+      {
+        field: 'runningInstanceCount',
+        headerName: t('compute:gpu.columns.instances'),
+        width: 100,
+        type: 'number',
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('compute:gpu.columns.updatedAt'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language, mayManage, openOvercommit, openSplit],
+  );
+
+  const page = data?.data;
+  const rows = page?.list;
+  const selectedGpus = (rows ?? []).filter((g) => selected.includes(g.id));
+  // A poll refreshes the rows in place; the loading bar is for a new page, sort or filter.
+  const loading = isFetching && currentData === undefined;
+
+  return (
+    <PageFrame routeKey="gpu" subtitle={t('compute:gpu.subtitle')}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <AutoRefresh state={refresh} updatedAt={fulfilledTimeStamp} />
+      </Stack>
+      <Box>
+        <ServerDataGrid<Gpu>
+          testId="gpu-grid"
+          label={t('compute:gpu.gridLabel')}
+          columns={columns}
+          rows={rows}
+          rowCount={page?.total}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          getRowId={(g) => g.id}
+          state={grid}
+          searchPlaceholder={t('compute:gpu.search')}
+          exportFileName="gpus"
+          fetchAllRows={fetchAllRows}
+          filters={
+            <>
+              <FilterSelect
+                testId="node-filter"
+                label={t('compute:gpu.columns.node')}
+                allLabel={t('compute:filters.all')}
+                value={grid.model.filters.nodeId ?? ''}
+                options={nodeOptions}
+                onChange={(v) => grid.setFilter('nodeId', v)}
+              />
+              <FilterSelect
+                testId="group-filter"
+                label={t('compute:gpu.group')}
+                allLabel={t('compute:filters.all')}
+                value={grid.model.filters.groupId ?? ''}
+                options={groupOptions}
+                onChange={(v) => grid.setFilter('groupId', v)}
+              />
+              <FilterSelect
+                testId="split-filter"
+                label={t('compute:gpu.columns.split')}
+                allLabel={t('compute:filters.all')}
+                value={grid.model.filters.splitStatus ?? ''}
+                options={[
+                  { value: 'unsplit', label: splitText(t, 'unsplit') },
+                  { value: 'split', label: splitText(t, 'split') },
+                ]}
+                onChange={(v) => grid.setFilter('splitStatus', v)}
+              />
+              <FilterSelect
+                testId="overcommit-filter"
+                label={t('compute:gpu.columns.overcommit')}
+                allLabel={t('compute:filters.all')}
+                value={grid.model.filters.overcommitStatus ?? ''}
+                options={[
+                  { value: 'enabled', label: overcommitText(t, 'enabled') },
+                  { value: 'disabled', label: overcommitText(t, 'disabled') },
+                ]}
+                onChange={(v) => grid.setFilter('overcommitStatus', v)}
+              />
+            </>
+          }
+          actions={
+            mayManage ? (
+              <Button
+                variant="outlined"
+                startIcon={<TuneOutlined />}
+                disabled={selectedGpus.length === 0}
+                onClick={() => setOvercommitTargets(selectedGpus)}
+              >
+                {t('compute:gpu.overcommitSelected', { count: selectedGpus.length })}
+              </Button>
+            ) : undefined
+          }
+          checkboxSelection={mayManage}
+          selectedIds={selected}
+          onSelectedIdsChange={setSelected}
+        />
+      </Box>
+      {overcommitTargets ? (
+        <OvercommitDialog
+          gpus={overcommitTargets}
+          onClose={() => setOvercommitTargets(null)}
+          onDone={() => setSelected([])}
+        />
+      ) : null}
+      {splitTarget ? <SplitDialog gpu={splitTarget} onClose={() => setSplitTarget(null)} /> : null}
+    </PageFrame>
+  );
 }

@@ -1,5 +1,251 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /resource-queue: the queues tasks wait in — GPU quota and use, priority, members, waiting and running tasks —
+// with server paging, sorting and the group filter in the URL; add, edit, open, and delete an idle queue.
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import FilterSelect from '@/components/FilterSelect';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import {
+  computeApi,
+  useDeleteResourceQueueMutation,
+  useQueryResourceQueuesQuery,
+  type QueueMember,
+  type ResourceQueue,
+} from '../api';
+import IdText from '../components/IdText';
+import Permitted from '../components/Permitted';
+import UsageBar from '../components/UsageBar';
+import { useGroupOptions } from '../components/useGroupOptions';
+import { useStableCallback } from '../components/useUrlParam';
+import { canManageCompute, useComputeUser } from '../permissions';
+
+const FILTER_KEYS = ['groupId'] as const;
+const DEFAULT_SORT = { field: 'priority', order: 'desc' } as const;
+
+export const queueDetailLink = (id: string) => `/resource-queue-detail?id=${encodeURIComponent(id)}`;
+export const queueEditLink = (id: string) => `/resource-queue-add?id=${encodeURIComponent(id)}`;
+export const membersText = (members: QueueMember[] | undefined) =>
+  (members ?? []).map((m) => m.username ?? m.userId).join(', ');
 
 export default function ResourceQueuePage() {
-  return <PlannedScreen routeKey="resourceQueue" />;
+  const { t, i18n } = useTranslation(['compute', 'common']);
+  const { role } = useComputeUser();
+  const mayManage = canManageCompute(role);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const { data, isFetching, error, refetch } = useQueryResourceQueuesQuery(grid.request);
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryResourceQueues, grid.request);
+  const groupOptions = useGroupOptions();
+  const groupNames = useMemo(() => new Map(groupOptions.map((g) => [g.value, g.label])), [groupOptions]);
+  const [remove, removal] = useDeleteResourceQueueMutation();
+  const [target, setTarget] = useState<ResourceQueue | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const askDelete = useStableCallback((q: ResourceQueue) => {
+    setRemoveError(null);
+    setTarget(q);
+  });
+
+  const columns = useMemo<GridColDef<ResourceQueue>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('compute:queues.columns.name'),
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={queueDetailLink(row.id)} sx={{ overflowWrap: 'anywhere' }}>
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('compute:columns.actions'),
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
+          return (
+            <>
+              <Permitted allowed={mayManage}>
+                <Tooltip title={mayManage ? t('compute:queues.edit') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      component={RouterLink}
+                      to={queueEditLink(row.id)}
+                      disabled={!mayManage}
+                      aria-label={t('compute:queues.editOf', { name: row.name })}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+              <Permitted allowed={mayManage}>
+                <Tooltip title={!mayManage ? '' : idle ? t('compute:queues.delete') : t('compute:queues.busy')}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      disabled={!mayManage || !idle}
+                      aria-label={t('compute:queues.deleteOf', { name: row.name })}
+                      onClick={() => askDelete(row)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+            </>
+          );
+        },
+      },
+      {
+        field: 'id',
+        headerName: t('compute:queues.columns.id'),
+        width: 110,
+        renderCell: ({ row }) => <IdText value={row.id} />,
+      },
+      { field: 'gpuQuota', headerName: t('compute:queues.columns.gpuQuota'), width: 110, type: 'number' },
+      {
+        field: 'gpuUsed',
+        headerName: t('compute:queues.columns.gpuUsed'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (_v: number | undefined, row: ResourceQueue) =>
+          t('compute:queues.usedOf', { used: row.gpuUsed ?? 0, quota: row.gpuQuota }),
+        renderCell: ({ row }) => (
+          <UsageBar
+            value={row.gpuQuota ? ((row.gpuUsed ?? 0) / row.gpuQuota) * 100 : 0}
+            label={t('compute:queues.usedOfName', { name: row.name, used: row.gpuUsed ?? 0, quota: row.gpuQuota })}
+          />
+        ),
+      },
+      { field: 'priority', headerName: t('compute:queues.columns.priority'), width: 100, type: 'number' },
+      {
+        field: 'members',
+        headerName: t('compute:queues.columns.members'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueFormatter: (value: QueueMember[] | undefined) => membersText(value),
+        renderCell: ({ row }) => (
+          <Tooltip title={membersText(row.members)}>
+            <span>{t('compute:queues.memberCount', { count: row.members?.length ?? 0 })}</span>
+          </Tooltip>
+        ),
+      },
+      {
+        field: 'queuedTaskCount',
+        headerName: t('compute:queues.columns.queued'),
+        width: 100,
+        type: 'number',
+        sortable: false,
+      },
+      {
+        field: 'runningTaskCount',
+        headerName: t('compute:queues.columns.running'),
+        width: 100,
+        type: 'number',
+        sortable: false,
+      },
+      {
+        field: 'groupId',
+        headerName: t('compute:queues.columns.group'),
+        width: 160,
+        valueFormatter: (value: string | null | undefined) => (value ? (groupNames.get(value) ?? value) : '—'),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('compute:queues.columns.createdAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language, mayManage, groupNames, askDelete],
+  );
+
+  const confirmDelete = async () => {
+    if (!target) return;
+    setRemoveError(null);
+    try {
+      await remove({ id: target.id }).unwrap();
+      notify.success(t('compute:queues.deleted', { name: target.name }));
+      setTarget(null);
+    } catch (e) {
+      setRemoveError(apiErrorText(e, t('compute:queues.deleteFailed')));
+    }
+  };
+
+  const page = data?.data;
+  return (
+    <PageFrame
+      routeKey="resourceQueue"
+      subtitle={t('compute:queues.subtitle')}
+      actions={
+        <Permitted allowed={mayManage}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            component={RouterLink}
+            to="/resource-queue-add"
+            disabled={!mayManage}
+            data-testid="new-queue"
+          >
+            {t('compute:queues.new')}
+          </Button>
+        </Permitted>
+      }
+    >
+      <ServerDataGrid<ResourceQueue>
+        testId="queues-grid"
+        label={t('compute:queues.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(q) => q.id}
+        state={grid}
+        searchPlaceholder={t('compute:queues.search')}
+        exportFileName="resource-queues"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <FilterSelect
+            testId="group-filter"
+            label={t('compute:queues.columns.group')}
+            allLabel={t('compute:filters.all')}
+            value={grid.model.filters.groupId ?? ''}
+            options={groupOptions}
+            onChange={(v) => grid.setFilter('groupId', v)}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={target !== null}
+        destructive
+        pending={removal.isLoading}
+        error={removeError}
+        title={t('compute:queues.deleteTitle')}
+        message={t('compute:queues.deleteMessage', { name: target?.name ?? '' })}
+        confirmLabel={t('compute:queues.delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(null)}
+      />
+    </PageFrame>
+  );
 }

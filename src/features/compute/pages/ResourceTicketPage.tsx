@@ -1,5 +1,191 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /resource-ticket: resource tickets — number, name, remarks, reservation, reserved resources, resource ID, node
+// server, price per card, region, delivery date — with server paging, sorting and filters in the URL; open a
+// ticket, create one from a dedicated request, and a detail drawer (`?ticket=<id>`).
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import FilterSelect from '@/components/FilterSelect';
+import { formatDate, formatDateTime, formatMoney } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import { computeApi, useQueryResourceTicketsQuery, type ResourceTicket } from '../api';
+import ConvertRequestDialog from '../components/ConvertRequestDialog';
+import IdText from '../components/IdText';
+import TicketDialog from '../components/TicketDialog';
+import TicketDrawer from '../components/TicketDrawer';
+import { useUrlParam } from '../components/useUrlParam';
+import { REGIONS, TICKET_STATUSES, regionText, ticketStatusText, ticketStatusTone, type TicketStatus } from '../labels';
+
+const FILTER_KEYS = ['status', 'region'] as const;
+const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 export default function ResourceTicketPage() {
-  return <PlannedScreen routeKey="resourceTicket" />;
+  const { t, i18n } = useTranslation(['compute', 'common']);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const { data, isFetching, error, refetch } = useQueryResourceTicketsQuery(grid.request);
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryResourceTickets, grid.request);
+  const [openTicket, setOpenTicket] = useUrlParam('ticket');
+  const [creating, setCreating] = useState<'new' | 'fromRequest' | null>(null);
+
+  const columns = useMemo<GridColDef<ResourceTicket>[]>(
+    () => [
+      {
+        field: 'ticketNo',
+        headerName: t('compute:tickets.columns.ticketNo'),
+        width: 170,
+        renderCell: ({ row }) => (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setOpenTicket(row.id)}
+            aria-label={t('compute:tickets.open', { no: row.ticketNo })}
+          >
+            {row.ticketNo}
+          </Link>
+        ),
+      },
+      {
+        field: 'name',
+        headerName: t('compute:tickets.columns.name'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>,
+      },
+      {
+        field: 'status',
+        headerName: t('compute:tickets.columns.status'),
+        width: 110,
+        valueFormatter: (value: TicketStatus) => ticketStatusText(t, value),
+        renderCell: ({ row }) => (
+          <StatusChip label={ticketStatusText(t, row.status)} tone={ticketStatusTone(row.status)} status={row.status} />
+        ),
+      },
+      { field: 'reservedResources', headerName: t('compute:tickets.columns.reservedResources'), width: 150 },
+      {
+        field: 'reservationId',
+        headerName: t('compute:tickets.columns.reservationId'),
+        width: 140,
+        renderCell: ({ row }) => <IdText value={row.reservationId} />,
+      },
+      {
+        field: 'resourceId',
+        headerName: t('compute:tickets.columns.resourceId'),
+        width: 140,
+        renderCell: ({ row }) => <IdText value={row.resourceId} />,
+      },
+      {
+        field: 'nodeServer',
+        headerName: t('compute:tickets.columns.nodeServer'),
+        width: 140,
+        valueFormatter: (value: string | null | undefined) => value || '—',
+      },
+      {
+        field: 'pricePerCard',
+        headerName: t('compute:tickets.columns.pricePerCard'),
+        width: 130,
+        valueFormatter: (value: number | undefined, row: ResourceTicket) =>
+          formatMoney(value, i18n.language, row.currency ?? 'CNY'),
+      },
+      {
+        field: 'region',
+        headerName: t('compute:tickets.columns.region'),
+        width: 150,
+        valueFormatter: (value: string | undefined) => regionText(t, value),
+      },
+      {
+        field: 'deliveryDate',
+        headerName: t('compute:tickets.columns.deliveryDate'),
+        width: 130,
+        valueFormatter: (value: string | null | undefined) => formatDate(value, i18n.language),
+      },
+      {
+        field: 'remarks',
+        headerName: t('compute:tickets.columns.remarks'),
+        flex: 1,
+        minWidth: 180,
+        valueFormatter: (value: string | null | undefined) => value || '—',
+      },
+      {
+        field: 'createdAt',
+        headerName: t('compute:tickets.columns.createdAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+    ],
+    [t, i18n.language, setOpenTicket],
+  );
+
+  const page = data?.data;
+  const showTicket = (ticket: ResourceTicket) => setOpenTicket(ticket.id);
+  return (
+    <PageFrame
+      routeKey="resourceTicket"
+      subtitle={t('compute:tickets.subtitle')}
+      actions={
+        <>
+          <Button
+            startIcon={<ConfirmationNumberOutlined />}
+            variant="outlined"
+            onClick={() => setCreating('fromRequest')}
+          >
+            {t('compute:tickets.fromRequest')}
+          </Button>
+          <Button
+            startIcon={<AddOutlined />}
+            variant="contained"
+            onClick={() => setCreating('new')}
+            data-testid="new-ticket"
+          >
+            {t('compute:tickets.new')}
+          </Button>
+        </>
+      }
+    >
+      <ServerDataGrid<ResourceTicket>
+        testId="tickets-grid"
+        label={t('compute:tickets.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(r) => r.id}
+        state={grid}
+        searchPlaceholder={t('compute:tickets.search')}
+        exportFileName="resource-tickets"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <>
+            <FilterSelect
+              testId="status-filter"
+              label={t('compute:tickets.columns.status')}
+              allLabel={t('compute:filters.all')}
+              value={grid.model.filters.status ?? ''}
+              options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) }))}
+              onChange={(v) => grid.setFilter('status', v)}
+            />
+            <FilterSelect
+              testId="region-filter"
+              label={t('compute:tickets.columns.region')}
+              allLabel={t('compute:filters.all')}
+              value={grid.model.filters.region ?? ''}
+              options={REGIONS.map((r) => ({ value: r, label: regionText(t, r) }))}
+              onChange={(v) => grid.setFilter('region', v)}
+            />
+          </>
+        }
+      />
+      <TicketDrawer ticketId={openTicket} onClose={() => setOpenTicket(null)} />
+      {creating === 'new' ? <TicketDialog onClose={() => setCreating(null)} onCreated={showTicket} /> : null}
+      {creating === 'fromRequest' ? (
+        <ConvertRequestDialog onClose={() => setCreating(null)} onCreated={showTicket} />
+      ) : null}
+    </PageFrame>
+  );
 }

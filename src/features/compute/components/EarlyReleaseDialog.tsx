@@ -1,0 +1,259 @@
+// Early release of a dedicated request (CONTRACT.md §7): the date must be at least 3 days after today and before
+// the scheduled release (checkEarlyRelease, as the mock checks). While instances are linked to the request the
+// dialog lists them — each opens its management panel or is released here — and refuses until they are gone.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import DateField from '@/components/form/DateField';
+import FormError from '@/components/form/FormError';
+import { formatDate } from '@/components/format';
+import PageLoading from '@/components/PageLoading';
+import StatusChip from '@/components/StatusChip';
+import type { RuleKey } from '@/validation/rules';
+import {
+  useGetDedicatedRequestQuery,
+  useReleaseDedicatedEarlyMutation,
+  useReleaseInstanceMutation,
+  type DedicatedRequest,
+  type InstanceSummary,
+} from '../api';
+import { instanceStatusText, instanceStatusTone, isInstanceTransitional } from '../labels';
+import { earlyReleaseProblem, earlyReleaseWindow } from '../schemas';
+import IdText from './IdText';
+import { instanceLink } from './NodeDrawer';
+
+/** While linked instances are being released the request is re-read this often. */
+const LINKED_POLL_MS = 2000;
+
+export default function EarlyReleaseDialog({ request, onClose }: { request: DedicatedRequest; onClose(): void }) {
+  const { t, i18n } = useTranslation(['compute', 'common', 'validation']);
+  const id = useId();
+  const [date, setDate] = useState<string | null>(request.earlyReleaseDate ?? null);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [releaseTarget, setReleaseTarget] = useState<InstanceSummary | null>(null);
+  const [releaseError, setReleaseError] = useState<string | null>(null);
+  const [releaseInstance, instanceRelease] = useReleaseInstanceMutation();
+  const [releaseEarly, { isLoading }] = useReleaseDedicatedEarlyMutation();
+
+  const [linkedSeen, setLinkedSeen] = useState(true);
+  const {
+    data,
+    isFetching,
+    error: loadError,
+    refetch,
+  } = useGetDedicatedRequestQuery(
+    { id: request.id },
+    { pollingInterval: linkedSeen ? LINKED_POLL_MS : 0, refetchOnMountOrArgChange: true },
+  );
+  const detail = data?.data && data.data.id === request.id ? data.data : null;
+  const linked = detail?.linkedInstances ?? [];
+  if (detail && linkedSeen !== linked.length > 0) setLinkedSeen(linked.length > 0);
+
+  const scheduled = detail?.currentExpiry ?? request.currentExpiry ?? '';
+  const range = scheduled ? earlyReleaseWindow(scheduled) : null;
+  const problem: RuleKey | null = scheduled ? earlyReleaseProblem(date, scheduled) : 'required';
+  const problemText =
+    problem === 'earlyRelease'
+      ? t('validation:earlyRelease')
+      : problem === 'earlyReleaseBeforeScheduled'
+        ? t('validation:earlyReleaseBeforeScheduled')
+        : problem
+          ? t('validation:required')
+          : null;
+  const blocked = linked.length > 0;
+
+  const submit = async () => {
+    setTouched(true);
+    setError(null);
+    if (blocked || problem || !date) return;
+    try {
+      await releaseEarly({ id: request.id, releaseDate: date }).unwrap();
+      notify.success(t('compute:release.done', { name: request.resourceName, date: formatDate(date, i18n.language) }));
+      onClose();
+    } catch (e) {
+      setError(apiErrorText(e, t('compute:release.failed')));
+      void refetch();
+    }
+  };
+
+  const confirmInstanceRelease = async () => {
+    if (!releaseTarget) return;
+    setReleaseError(null);
+    try {
+      await releaseInstance({ id: releaseTarget.id }).unwrap();
+      notify.success(t('compute:release.instanceReleasing', { name: releaseTarget.name }));
+      setReleaseTarget(null);
+      setLinkedSeen(true);
+      void refetch();
+    } catch (e) {
+      setReleaseError(apiErrorText(e, t('compute:release.instanceFailed')));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby={id}
+      maxWidth="md"
+      fullWidth
+      data-testid="release-dialog"
+    >
+      <DialogTitle id={id}>{t('compute:release.title', { name: request.resourceName })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {t('compute:release.scheduled', { date: formatDate(scheduled, i18n.language) })}
+        </DialogContentText>
+        {loadError && !isFetching ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {t('compute:release.loadFailed')}
+          </Alert>
+        ) : !detail ? (
+          <PageLoading />
+        ) : (
+          <>
+            {blocked ? (
+              <Box sx={{ mt: 2 }} data-testid="linked-instances">
+                <Alert severity="warning" role="alert">
+                  {t('compute:release.linked', { count: linked.length })}
+                </Alert>
+                <Box sx={{ overflowX: 'auto', mt: 1 }}>
+                  <Table size="small" aria-label={t('compute:release.linkedTable')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('compute:instances.name')}</TableCell>
+                        <TableCell>{t('compute:instances.id')}</TableCell>
+                        <TableCell>{t('compute:instances.status')}</TableCell>
+                        <TableCell align="right">{t('compute:instances.gpuCount')}</TableCell>
+                        <TableCell>{t('compute:instances.builder')}</TableCell>
+                        <TableCell align="right">{t('compute:columns.actions')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {linked.map((i) => (
+                        <TableRow key={i.id} data-testid="linked-instance">
+                          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                            <Link component={RouterLink} to={instanceLink(i.id)}>
+                              {i.name}
+                            </Link>
+                          </TableCell>
+                          <TableCell>
+                            <IdText value={i.id} />
+                          </TableCell>
+                          <TableCell>
+                            <StatusChip
+                              label={instanceStatusText(t, i.status)}
+                              tone={instanceStatusTone(i.status)}
+                              transitional={isInstanceTransitional(i.status)}
+                              status={i.status}
+                            />
+                          </TableCell>
+                          <TableCell align="right">{i.gpuCount ?? '—'}</TableCell>
+                          <TableCell>{i.builder ?? '—'}</TableCell>
+                          <TableCell align="right">
+                            <Button
+                              size="small"
+                              color="error"
+                              disabled={isInstanceTransitional(i.status)}
+                              onClick={() => {
+                                setReleaseError(null);
+                                setReleaseTarget(i);
+                              }}
+                              aria-label={t('compute:release.releaseInstanceOf', { name: i.name })}
+                            >
+                              {t('compute:release.releaseInstance')}
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              </Box>
+            ) : null}
+            <Box sx={{ mt: 2, maxWidth: 320 }}>
+              <DateField
+                label={t('compute:release.date')}
+                value={date}
+                onChange={(v) => {
+                  setDate(v);
+                  setTouched(true);
+                  setError(null);
+                }}
+                onBlur={() => setTouched(true)}
+                minDate={range?.min}
+                maxDate={range?.max}
+                disabled={blocked}
+                required
+                error={touched && !blocked ? problemText : null}
+                helperText={
+                  range && !blocked
+                    ? t('compute:release.window', {
+                        min: formatDate(range.min, i18n.language),
+                        scheduled: formatDate(scheduled, i18n.language),
+                      })
+                    : undefined
+                }
+                testId="release-date"
+              />
+            </Box>
+            <FormError message={error} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => void submit()}
+          disabled={isLoading || blocked || !detail}
+          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
+          data-testid="release-submit"
+        >
+          {t('compute:release.submit')}
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={releaseTarget !== null}
+        destructive
+        pending={instanceRelease.isLoading}
+        error={releaseError}
+        title={t('compute:release.instanceTitle')}
+        message={t('compute:release.instanceMessage', { name: releaseTarget?.name ?? '', id: releaseTarget?.id ?? '' })}
+        confirmLabel={t('compute:release.releaseInstance')}
+        onConfirm={() => void confirmInstanceRelease()}
+        onCancel={() => setReleaseTarget(null)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,272 @@
+// Request dedicated GPUs: resource name, GPU model, minimum GPUs per machine (a whole number), machines, usage
+// end date and availability end date (date pickers), remarks. When the platform answers `No available
+// resources` or `current resources do not meet requirements (modify or convert to resource ticket)` the dialog
+// says so where the user acted and offers both ways on: modify the request, or turn it into a resource ticket.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '@/api/envelope';
+import { notify } from '@/app/notify';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import FormDateField from '@/components/form/FormDateField';
+import FormError from '@/components/form/FormError';
+import FormTextField from '@/components/form/FormTextField';
+import {
+  NO_AVAILABLE_RESOURCES,
+  RESOURCES_INSUFFICIENT,
+  useConvertDedicatedRequestToTicketMutation,
+  useCreateDedicatedRequestMutation,
+  useLazyQueryDedicatedRequestsQuery,
+  useQueryComputeNodesQuery,
+  type ResourceTicket,
+} from '../api';
+import {
+  addDaysIso,
+  dedicatedRequestBody,
+  dedicatedRequestSchema,
+  MAX_GPUS_PER_MACHINE,
+  todayIso,
+  type DedicatedRequestValues,
+} from '../schemas';
+import FormSelectField from './FormSelectField';
+import TicketDialog from './TicketDialog';
+
+const ALL_NODES = { pageNum: 1, pageSize: 100 } as const;
+
+interface Refusal {
+  kind: 'insufficient' | 'unavailable';
+  message: string;
+  values: DedicatedRequestValues;
+}
+
+export const ticketLink = (id: string) => `/resource-ticket?ticket=${encodeURIComponent(id)}`;
+
+export interface RequestDialogProps {
+  /** Values to start from (modifying an earlier request). */
+  initial?: Partial<DedicatedRequestValues>;
+  onClose(): void;
+}
+
+export default function RequestDialog({ initial, onClose }: RequestDialogProps) {
+  const { t } = useTranslation(['compute', 'common', 'validation']);
+  const id = useId();
+  const navigate = useNavigate();
+  const [create] = useCreateDedicatedRequestMutation();
+  const [findPending] = useLazyQueryDedicatedRequestsQuery();
+  const [convert, conversion] = useConvertDedicatedRequestToTicketMutation();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [convertError, setConvertError] = useState<string | null>(null);
+  const [ticketFrom, setTicketFrom] = useState<DedicatedRequestValues | null>(null);
+  const { data: nodes } = useQueryComputeNodesQuery(ALL_NODES);
+  const models = useMemo(
+    () =>
+      [...new Set((nodes?.data?.list ?? []).map((n) => n.specs?.gpuModel).filter((m): m is string => Boolean(m)))]
+        .sort()
+        .map((m) => ({ value: m, label: m })),
+    [nodes],
+  );
+  const tomorrow = addDaysIso(todayIso(), 1);
+  const values: DedicatedRequestValues = {
+    resourceName: '',
+    gpuModel: '',
+    minGpusPerMachine: '8',
+    machineCount: '1',
+    usageEndDate: '',
+    availabilityEndDate: '',
+    remarks: '',
+    ...initial,
+  };
+
+  const openTicket = (ticket: ResourceTicket) => navigate(ticketLink(ticket.id));
+
+  /** The request the platform kept as pending for this name, turned into a resource ticket. */
+  const convertPending = async (v: DedicatedRequestValues) => {
+    setConvertError(null);
+    try {
+      const found = await findPending({
+        pageNum: 1,
+        pageSize: 1,
+        keyword: v.resourceName.trim(),
+        status: 'pending',
+        sortField: 'requestedAt',
+        sortOrder: 'desc',
+      }).unwrap();
+      const pending = found.data?.list.find((r) => r.resourceName === v.resourceName.trim());
+      if (!pending) {
+        setTicketFrom(v);
+        return;
+      }
+      const answer = await convert({
+        id: pending.id,
+        ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
+      }).unwrap();
+      notify.success(t('compute:request.converted', { name: pending.resourceName }));
+      // Navigate while this dialog is still mounted, then close it.
+      if (answer.data) openTicket(answer.data);
+      onClose();
+    } catch (e) {
+      setConvertError(apiErrorText(e, t('compute:request.convertFailed')));
+    }
+  };
+
+  return (
+    <>
+      <Dialog
+        open={!ticketFrom}
+        onClose={onClose}
+        aria-labelledby={id}
+        maxWidth="sm"
+        fullWidth
+        data-testid="request-dialog"
+      >
+        <Formik<DedicatedRequestValues>
+          initialValues={values}
+          validationSchema={dedicatedRequestSchema()}
+          onSubmit={async (v, { setStatus }) => {
+            setStatus(null);
+            setRefusal(null);
+            setConvertError(null);
+            try {
+              const answer = await create(dedicatedRequestBody(v)).unwrap();
+              notify.success(t('compute:request.created', { name: answer.data?.resourceName ?? v.resourceName }));
+              onClose();
+            } catch (e) {
+              const code = (e as Partial<ApiError>).errorCode;
+              const message = apiErrorText(e, t('compute:request.failed'));
+              if (code === RESOURCES_INSUFFICIENT) setRefusal({ kind: 'insufficient', message, values: v });
+              else if (code === NO_AVAILABLE_RESOURCES) setRefusal({ kind: 'unavailable', message, values: v });
+              else setStatus(message);
+            }
+          }}
+        >
+          {({ isSubmitting, status, values: v }) => (
+            <Form noValidate aria-labelledby={id}>
+              <DialogTitle id={id}>{t('compute:request.title')}</DialogTitle>
+              <DialogContent>
+                <FormTextField
+                  name="resourceName"
+                  label={t('compute:request.resourceName')}
+                  required
+                  autoComplete="off"
+                  helperText={t('compute:request.nameHelp')}
+                />
+                <FormSelectField
+                  name="gpuModel"
+                  label={t('compute:request.gpuModel')}
+                  required
+                  options={models}
+                  testId="request-gpu-model"
+                />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                  <FormTextField
+                    name="minGpusPerMachine"
+                    label={t('compute:request.minGpus')}
+                    required
+                    inputProps={{ inputMode: 'numeric' }}
+                    helperText={t('compute:request.minGpusHelp', { max: MAX_GPUS_PER_MACHINE })}
+                  />
+                  <FormTextField
+                    name="machineCount"
+                    label={t('compute:request.machineCount')}
+                    required
+                    inputProps={{ inputMode: 'numeric' }}
+                  />
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                  <FormDateField
+                    name="usageEndDate"
+                    label={t('compute:request.usageEndDate')}
+                    required
+                    minDate={tomorrow}
+                    helperText={t('compute:request.usageEndHelp')}
+                  />
+                  <FormDateField
+                    name="availabilityEndDate"
+                    label={t('compute:request.availabilityEndDate')}
+                    required
+                    minDate={tomorrow}
+                    maxDate={v.usageEndDate || undefined}
+                    helperText={t('compute:request.availabilityEndHelp')}
+                  />
+                </Stack>
+                <FormTextField name="remarks" label={t('compute:request.remarks')} multiline minRows={2} />
+                {refusal ? (
+                  <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="request-refusal">
+                    <div style={{ overflowWrap: 'anywhere' }}>{refusal.message}</div>
+                    <div style={{ marginTop: 4 }}>
+                      {refusal.kind === 'insufficient'
+                        ? t('compute:request.insufficientHint')
+                        : t('compute:request.unavailableHint')}
+                    </div>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+                      <Button size="small" variant="outlined" color="inherit" onClick={() => setRefusal(null)}>
+                        {t('compute:request.modify')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        color="warning"
+                        disabled={conversion.isLoading}
+                        onClick={() =>
+                          refusal.kind === 'insufficient'
+                            ? void convertPending(refusal.values)
+                            : setTicketFrom(refusal.values)
+                        }
+                        data-testid="convert-to-ticket"
+                      >
+                        {refusal.kind === 'insufficient'
+                          ? t('compute:request.convert')
+                          : t('compute:request.createTicket')}
+                      </Button>
+                    </Stack>
+                  </Alert>
+                ) : null}
+                <FormError message={convertError ?? (status as string | null)} />
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onClose} disabled={isSubmitting}>
+                  {t('common:actions.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={isSubmitting}
+                  startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
+                  data-testid="request-submit"
+                >
+                  {t('compute:request.submit')}
+                </Button>
+              </DialogActions>
+            </Form>
+          )}
+        </Formik>
+      </Dialog>
+      {ticketFrom ? (
+        <TicketDialog
+          initial={{
+            name: ticketFrom.resourceName.trim(),
+            reservedResources: t('compute:request.reservedLine', {
+              count: Number(ticketFrom.machineCount) * Number(ticketFrom.minGpusPerMachine),
+              model: ticketFrom.gpuModel,
+            }),
+            remarks: ticketFrom.remarks,
+          }}
+          onClose={() => {
+            setTicketFrom(null);
+            onClose();
+          }}
+          onCreated={openTicket}
+        />
+      ) : null}
+    </>
+  );
+}
