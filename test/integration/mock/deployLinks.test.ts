@@ -49,7 +49,7 @@ describe('deploy history links to deployed services', () => {
     expect(detail.body.data).toMatchObject({ name: 'linked-deploy', status: 'running', replicas: 1, version: '1' });
   });
 
-  it('successful fixture deployments name one of their organisation\'s services; failures name none', async () => {
+  it("successful fixture deployments name one of their organisation's services; failures name none", async () => {
     const ok = await demo.call('aispweb/deploy_record/query', { result: 'success', pageSize: 5 });
     for (const r of ok.body.data.list) {
       const detail = await demo.call('aispweb/assembly/detail', { id: r.assemblyId, assemAddr: r.assemAddr });
