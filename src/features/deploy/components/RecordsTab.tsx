@@ -107,8 +107,9 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
         valueFormatter: (value: string | null | undefined) => value ?? '',
       },
     );
+    // Right after the instance, so the link shows without scrolling the grid sideways.
     if (kind === 'deploy')
-      list.push({
+      list.splice(2, 0, {
         field: 'actions',
         headerName: t('deploy:records.columns.actions'),
         width: 90,

@@ -62,6 +62,24 @@ export default function AssemblyServicePage() {
         ),
       },
       {
+        field: 'actions',
+        headerName: t('deploy:centre.columns.actions'),
+        width: 120,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<RocketLaunchOutlined />}
+            aria-label={t('deploy:centre.deployOf', { name: row.name })}
+            onClick={() => startDeploy(row.id)}
+          >
+            {t('deploy:centre.deploy')}
+          </Button>
+        ),
+      },
+      {
         field: 'id',
         headerName: t('deploy:centre.columns.id'),
         minWidth: 170,
@@ -112,24 +130,6 @@ export default function AssemblyServicePage() {
         width: 130,
         sortable: false,
         valueGetter: money('annual'),
-      },
-      {
-        field: 'actions',
-        headerName: t('deploy:centre.columns.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<RocketLaunchOutlined />}
-            aria-label={t('deploy:centre.deployOf', { name: row.name })}
-            onClick={() => startDeploy(row.id)}
-          >
-            {t('deploy:centre.deploy')}
-          </Button>
-        ),
       },
     ];
   }, [t, lang, startDeploy]);

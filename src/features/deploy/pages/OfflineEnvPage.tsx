@@ -116,6 +116,46 @@ export default function OfflineEnvPage() {
     return [
       { field: 'name', headerName: t('deploy:offline.columns.name'), flex: 1, minWidth: 170 },
       {
+        field: 'actions',
+        headerName: t('deploy:offline.columns.actions'),
+        width: 110,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const allowed = mayActOn(actor, row.createdBy);
+          return (
+            <>
+              <Tooltip title={row.status === 'ready' ? t('deploy:offline.download') : t('deploy:offline.notReady')}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={t('deploy:offline.downloadOf', { name: row.name })}
+                    disabled={row.status !== 'ready'}
+                    onClick={() => void download(row)}
+                  >
+                    <FileDownloadOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Permitted allowed={allowed}>
+                <Tooltip title={allowed ? t('common:actions.delete') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('deploy:offline.deleteOf', { name: row.name })}
+                      disabled={!allowed}
+                      onClick={() => setDeleteTarget(row)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+            </>
+          );
+        },
+      },
+      {
         field: 'id',
         headerName: t('deploy:offline.columns.id'),
         width: 140,
@@ -156,46 +196,6 @@ export default function OfflineEnvPage() {
         headerName: t('deploy:offline.columns.createdAt'),
         width: 170,
         valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
-      },
-      {
-        field: 'actions',
-        headerName: t('deploy:offline.columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => {
-          const allowed = mayActOn(actor, row.createdBy);
-          return (
-            <>
-              <Tooltip title={row.status === 'ready' ? t('deploy:offline.download') : t('deploy:offline.notReady')}>
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={t('deploy:offline.downloadOf', { name: row.name })}
-                    disabled={row.status !== 'ready'}
-                    onClick={() => void download(row)}
-                  >
-                    <FileDownloadOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('common:actions.delete') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('deploy:offline.deleteOf', { name: row.name })}
-                      disabled={!allowed}
-                      onClick={() => setDeleteTarget(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-            </>
-          );
-        },
       },
     ];
   }, [t, lang, actor, getLink]);

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
@@ -142,7 +142,8 @@ export default function StartStep({
   focusModel: boolean;
 }) {
   const dispatch = useAppDispatch();
-  const initialValues = useMemo(() => startValues(info, service), [service]); // eslint-disable-line react-hooks/exhaustive-deps -- the form owns its values once shown
+  // The form owns its values once shown (the step is keyed by the service).
+  const [initialValues] = useState(() => startValues(info, service));
   return (
     <Formik<DeployStartValues>
       initialValues={initialValues}
