@@ -48,8 +48,12 @@ export interface ScaleValues {
 
 export const scaleSchema = object({
   replicas: required()
-    .test('integer', message('integer'), (v) => rules.integer(v ?? '') === null)
-    .test('range', 'deploy:ops.scale.range', (v) => Number(v) >= 0 && Number(v) <= REPLICAS_MAX),
+    .test('integer', message('integer'), (v) => !v || rules.integer(v) === null)
+    .test(
+      'range',
+      'deploy:ops.scale.range',
+      (v) => !v || rules.integer(v) !== null || (Number(v) >= 0 && Number(v) <= REPLICAS_MAX),
+    ),
 });
 
 export interface OfflineEnvValues {
