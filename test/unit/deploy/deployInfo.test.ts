@@ -27,10 +27,9 @@ describe('deployInfo reducer', () => {
     expect(state).toEqual({
       serviceId: 'svc-a',
       ...OWNER,
-      step: 'start',
       image: 'img:1',
       gpuCount: 2,
-      ...{ step: 'confirm' },
+      step: 'confirm',
     });
   });
 

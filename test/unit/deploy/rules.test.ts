@@ -1,5 +1,6 @@
 // The deploy area's form rules and mappings: the wizard's first step, scaling, offline environments, the
 // choices sent to the quote and to createDeployment, and which refusals offer which way out.
+import type { DeployService } from '@/features/deploy/api';
 import { resourceProblemOf } from '@/features/deploy/resourceErrors';
 import {
   deployStartSchema,
@@ -9,7 +10,6 @@ import {
   type DeployStartValues,
 } from '@/features/deploy/schemas';
 import { choicesOf, deploymentBody, quoteArgs, startValues } from '@/features/deploy/wizard/choices';
-import type { DeployService } from '@/features/deploy/api';
 
 const errorsOf = async (schema: { validate(v: unknown, o: object): Promise<unknown> }, values: object) => {
   try {
