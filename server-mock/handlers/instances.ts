@@ -6,6 +6,7 @@ import { decorateInstance, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
 import type { Row } from '../lib/collection';
 import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
+import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
 import type { MockState } from '../state';
@@ -88,6 +89,22 @@ VIEWS.Deployment = (row, ctx) => {
   };
 };
 
+/**
+ * A successful deployment names the deployed (assembly) service it made, for /assembly-service-ops/:id/:assemAddr.
+ * New deployments store theirs when they finish; fixture records point at one of their organisation's services.
+ */
+VIEWS.DeployRecord = (row, ctx) => {
+  if (row.assemblyId !== undefined) return row;
+  let linked: Row | undefined;
+  if (row.kind === 'deploy' && row.result === 'success') {
+    const own = ensureCollection(ctx.state, 'AssemblyService')
+      .where('_org', row._org)
+      .filter((a) => !a._deployedBy);
+    if (own.length) linked = own[seedOf(String(row.id)) % own.length];
+  }
+  return { ...row, assemblyId: linked?.id ?? null, assemAddr: linked?.assemAddr ?? null };
+};
+
 // ------------------------------------------------------------------------------------- bookkeeping
 
 function logOperation(ctx: Ctx, inst: Row, operation: string, status = 'success', message: string | null = null): void {
@@ -118,6 +135,8 @@ function record(state: MockState, inst: Row, kind: 'deploy' | 'release', operato
     finishedAt: null,
     durationSeconds: null,
     message: null,
+    assemblyId: null,
+    assemAddr: null,
     _org: inst._org,
     _owner: inst._owner,
   });
@@ -170,6 +189,28 @@ function quoteFor(ctx: Ctx, service: Row): Row {
     currency: 'CNY',
     available: true,
   };
+}
+
+/** The deployed (assembly) service a finished deployment leaves behind, operable from the deploy history. */
+function deployedService(state: MockState, inst: Row, at: number): Row {
+  const id = state.nextId('asm-');
+  const assemAddr = `asm-${crypto.createHash('sha1').update(`${id}:${inst.id}`).digest('hex').slice(0, 4)}`;
+  return ensureCollection(state, 'AssemblyService').insert({
+    id,
+    assemAddr,
+    name: inst.name,
+    status: 'running',
+    version: '1',
+    image: inst.baseImage,
+    replicas: 1,
+    readyReplicas: 1,
+    gpuPerReplica: Number(inst.gpuCount) || 0,
+    endpoint: `https://${assemAddr}.aispace.dev`,
+    updatedAt: iso(at),
+    _deployedBy: inst.id,
+    _org: inst._org,
+    _owner: inst._owner,
+  });
 }
 
 const getDeploymentQuote: Handler = (ctx) => quoteFor(ctx, findRow(ctx, 'DeployService', ctx.body.serviceId));
@@ -259,6 +300,8 @@ const createDeployment: Handler = (ctx) => {
     if (inst.status === 'created_success' || inst.status === 'creating') {
       setStatus(state, inst, 'running', at, { _startedAt: Number(inst._startedAt) || at });
       finishRecord(state, rec, at, 'success');
+      const asm = deployedService(state, inst, at);
+      state.collection('DeployRecord').update(rec.id, { assemblyId: asm.id, assemAddr: asm.assemAddr });
     }
   });
   return view(ctx, 'Deployment', dep);

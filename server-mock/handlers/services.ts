@@ -31,6 +31,9 @@ function transition(ctx: Ctx, a: Row, status: string, patch: Row = {}): Row {
   return a;
 }
 
+/** The detail checks the address too, so /assembly-service-ops/:id/:assemAddr with a wrong address is not found. */
+const getAssemblyService: Handler = (ctx) => assembly(ctx);
+
 const scaleAssemblyService: Handler = (ctx) => {
   const a = assembly(ctx);
   assertCanModify(ctx, a);
@@ -660,6 +663,7 @@ const getSystemStatus: Handler = () => ({
 });
 
 export const serviceHandlers: Record<string, Handler> = {
+  getAssemblyService,
   scaleAssemblyService,
   restartAssemblyService,
   queryAssemblyVersions,

@@ -414,6 +414,10 @@ export type DeployRecord = {
   durationSeconds?: number | null;
   /** Error text of a failure. */
   message?: string | null;
+  /** Deployed (assembly) service the deployment made; with assemAddr it names /assembly-service-ops/:id/:assemAddr. null for releases and failed deployments. */
+  assemblyId?: string | null;
+  /** Address of that deployed service. */
+  assemAddr?: string | null;
 };
 export type DeployRecordPage = PageMeta & {
   /** The items of this page. */

@@ -1,0 +1,190 @@
+// One history grid of /assembly-record: deployments (queryDeployHistory) or releases (queryReleaseHistory), with
+// outcome and date filters in the URL; a finished deployment opens its deployed service's operations.
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import FilterSelect from '@/components/FilterSelect';
+import DateField from '@/components/form/DateField';
+import { formatDateTime, formatDuration } from '@/components/format';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import { deployApi, useQueryDeployHistoryQuery, useQueryReleaseHistoryQuery, type DeployRecord } from '../api';
+import { recordResultLabel, recordResultTone } from '../labels';
+import CopyableId from './CopyableId';
+
+const FILTER_KEYS = ['result', 'from', 'to'] as const;
+const DEFAULT_SORT = { field: 'startedAt', order: 'desc' } as const;
+
+export const opsPath = (record: Pick<DeployRecord, 'assemblyId' | 'assemAddr'>): string | null =>
+  record.assemblyId && record.assemAddr
+    ? `/assembly-service-ops/${encodeURIComponent(record.assemblyId)}/${encodeURIComponent(record.assemAddr)}`
+    : null;
+
+export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
+  const { t, i18n } = useTranslation(['deploy', 'common']);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const deploys = useQueryDeployHistoryQuery(grid.request, { skip: kind !== 'deploy' });
+  const releases = useQueryReleaseHistoryQuery(grid.request, { skip: kind !== 'release' });
+  const query = kind === 'deploy' ? deploys : releases;
+  const fetchAllRows = useFetchAllRows(
+    kind === 'deploy' ? deployApi.endpoints.queryDeployHistory : deployApi.endpoints.queryReleaseHistory,
+    grid.request,
+  );
+  const page = query.data?.data;
+  const lang = i18n.language;
+
+  const columns = useMemo<GridColDef<DeployRecord>[]>(() => {
+    const list: GridColDef<DeployRecord>[] = [
+      {
+        field: 'id',
+        headerName: t('deploy:records.columns.id'),
+        width: 130,
+        renderCell: ({ row }) => <CopyableId id={row.id} label={t('deploy:records.copyId', { id: row.id })} />,
+      },
+      {
+        field: 'instanceName',
+        headerName: t('deploy:records.columns.instanceName'),
+        flex: 1,
+        minWidth: 150,
+      },
+      {
+        field: 'instanceId',
+        headerName: t('deploy:records.columns.instanceId'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <CopyableId id={row.instanceId} label={t('deploy:records.copyInstanceId', { id: row.instanceId })} />
+        ),
+      },
+    ];
+    if (kind === 'deploy')
+      list.push({ field: 'serviceName', headerName: t('deploy:records.columns.service'), flex: 1, minWidth: 150 });
+    list.push(
+      { field: 'operator', headerName: t('deploy:records.columns.operator'), width: 110 },
+      {
+        field: 'result',
+        headerName: t('deploy:records.columns.result'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <StatusChip
+            label={recordResultLabel(t, row.result)}
+            tone={recordResultTone(row.result)}
+            transitional={row.result === 'running'}
+            status={row.result}
+          />
+        ),
+        valueFormatter: (value: DeployRecord['result']) => recordResultLabel(t, value),
+      },
+      {
+        field: 'startedAt',
+        headerName: t('deploy:records.columns.startedAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
+      },
+      {
+        field: 'finishedAt',
+        headerName: t('deploy:records.columns.finishedAt'),
+        width: 170,
+        valueFormatter: (value: string | null | undefined) => formatDateTime(value, lang),
+      },
+      {
+        field: 'durationSeconds',
+        headerName: t('deploy:records.columns.duration'),
+        width: 110,
+        valueFormatter: (value: number | null | undefined) =>
+          formatDuration(value === null || value === undefined ? null : value * 1000),
+      },
+      {
+        field: 'message',
+        headerName: t('deploy:records.columns.message'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueFormatter: (value: string | null | undefined) => value ?? '',
+      },
+    );
+    // Right after the instance, so the link shows without scrolling the grid sideways.
+    if (kind === 'deploy')
+      list.splice(2, 0, {
+        field: 'actions',
+        headerName: t('deploy:records.columns.actions'),
+        width: 90,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => {
+          const to = opsPath(row);
+          return to ? (
+            <Tooltip title={t('deploy:records.operations')}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={to}
+                aria-label={t('deploy:records.operationsOf', { name: row.instanceName ?? row.instanceId })}
+              >
+                <SettingsOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null;
+        },
+      });
+    return list;
+  }, [t, lang, kind]);
+
+  const resultOptions = (['running', 'success', 'failure'] as const).map((r) => ({
+    value: r,
+    label: recordResultLabel(t, r),
+  }));
+  const { from, to } = grid.model.filters;
+
+  return (
+    <ServerDataGrid<DeployRecord>
+      testId={kind === 'deploy' ? 'deploy-history-grid' : 'release-history-grid'}
+      label={kind === 'deploy' ? t('deploy:records.deployGrid') : t('deploy:records.releaseGrid')}
+      columns={columns}
+      rows={page?.list}
+      rowCount={page?.total}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      getRowId={(r) => r.id}
+      state={grid}
+      searchPlaceholder={t('deploy:records.search')}
+      exportFileName={kind === 'deploy' ? 'deploy-history' : 'release-history'}
+      fetchAllRows={fetchAllRows}
+      filters={
+        <>
+          <FilterSelect
+            testId="result-filter"
+            label={t('deploy:records.columns.result')}
+            allLabel={t('deploy:records.allResults')}
+            value={grid.model.filters.result ?? ''}
+            options={resultOptions}
+            onChange={(v) => grid.setFilter('result', v)}
+          />
+          <Box sx={{ width: 170 }}>
+            <DateField
+              label={t('deploy:records.from')}
+              value={from ?? null}
+              maxDate={to}
+              clearable
+              onChange={(v) => grid.setFilter('from', v)}
+            />
+          </Box>
+          <Box sx={{ width: 170 }}>
+            <DateField
+              label={t('deploy:records.to')}
+              value={to ?? null}
+              minDate={from}
+              clearable
+              onChange={(v) => grid.setFilter('to', v)}
+            />
+          </Box>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+// The versions of a deployed service (queryAssemblyVersions, newest first), and switching to another
+// (switchAssemblyVersion), confirmed by name.
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDateTime } from '@/components/format';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import {
+  deployApi,
+  useQueryAssemblyVersionsQuery,
+  useSwitchAssemblyVersionMutation,
+  type AssemblyService,
+  type AssemblyVersion,
+} from '../api';
+
+export default function VersionsTab({ service }: { service: AssemblyService }) {
+  const { t, i18n } = useTranslation(['deploy', 'common']);
+  const grid = useGridUrlState();
+  const request = useMemo(
+    () => ({ ...grid.request, id: service.id, assemAddr: service.assemAddr }),
+    [grid.request, service.id, service.assemAddr],
+  );
+  const { data, isFetching, error, refetch } = useQueryAssemblyVersionsQuery(request);
+  const fetchAllRows = useFetchAllRows(deployApi.endpoints.queryAssemblyVersions, request);
+  const [switchVersion, switching] = useSwitchAssemblyVersionMutation();
+  const [target, setTarget] = useState<AssemblyVersion | null>(null);
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const page = data?.data;
+  const lang = i18n.language;
+  const busy = service.status === 'scaling' || service.status === 'restarting';
+
+  const columns = useMemo<GridColDef<AssemblyVersion>[]>(
+    () => [
+      { field: 'version', headerName: t('deploy:ops.versions.version'), width: 100, sortable: false },
+      { field: 'image', headerName: t('deploy:ops.versions.image'), flex: 1, minWidth: 200, sortable: false },
+      {
+        field: 'current',
+        headerName: t('deploy:ops.versions.current'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.current ? <StatusChip label={t('deploy:ops.versions.running')} tone="success" status="current" /> : null,
+        valueFormatter: (value: boolean) => (value ? t('deploy:ops.versions.running') : ''),
+      },
+      { field: 'createdBy', headerName: t('deploy:ops.versions.createdBy'), width: 110, sortable: false },
+      {
+        field: 'createdAt',
+        headerName: t('deploy:ops.versions.createdAt'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
+      },
+      {
+        field: 'note',
+        headerName: t('deploy:ops.versions.note'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueFormatter: (value: string | null | undefined) => value ?? '',
+      },
+      {
+        field: 'actions',
+        headerName: t('deploy:ops.versions.actions'),
+        width: 130,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) =>
+          row.current ? null : (
+            <Button
+              size="small"
+              startIcon={<SwapHorizOutlined />}
+              disabled={busy}
+              aria-label={t('deploy:ops.versions.switchTo', { version: row.version })}
+              onClick={() => setTarget(row)}
+            >
+              {t('deploy:ops.versions.switch')}
+            </Button>
+          ),
+      },
+    ],
+    [t, lang, busy],
+  );
+
+  const confirm = async () => {
+    if (!target) return;
+    setSwitchError(null);
+    try {
+      await switchVersion({ id: service.id, assemAddr: service.assemAddr, version: target.version }).unwrap();
+      notify.success(t('deploy:ops.versions.switched', { name: service.name, version: target.version }));
+      setTarget(null);
+    } catch (e) {
+      setSwitchError(apiErrorText(e, t('deploy:ops.versions.switchFailed')));
+    }
+  };
+
+  return (
+    <>
+      <ServerDataGrid<AssemblyVersion>
+        testId="assembly-versions-grid"
+        label={t('deploy:ops.versions.gridLabel', { name: service.name })}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(v) => v.version}
+        state={grid}
+        exportFileName={`${service.name}-versions`}
+        fetchAllRows={fetchAllRows}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        pending={switching.isLoading}
+        error={switchError}
+        title={t('deploy:ops.versions.confirmTitle', { version: target?.version ?? '' })}
+        message={t('deploy:ops.versions.confirmMessage', {
+          name: service.name,
+          from: service.version ?? '—',
+          to: target?.version ?? '',
+        })}
+        confirmLabel={t('deploy:ops.versions.switch')}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setTarget(null);
+          setSwitchError(null);
+        }}
+      />
+    </>
+  );
+}

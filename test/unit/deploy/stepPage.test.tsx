@@ -1,0 +1,185 @@
+// The deploy wizard on a real store: nothing chosen, a reload taken back from sessionStorage (only by its own
+// user), a resource refusal with its way out, and a confirmed deployment followed to its result.
+import '../support/jsdomGlobals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEPLOY_INFO_STORAGE_KEY } from '@/features/deploy/deployInfoSlice';
+import StepPage from '@/features/deploy/pages/StepPage';
+import i18n from '@/i18n';
+import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
+
+jest.setTimeout(60_000);
+
+const A100 = 'NVIDIA A100 80GB';
+const RTX4090 = 'NVIDIA RTX 4090 24GB';
+const NO_COMPUTE =
+  'No compute resources available. Please switch to another model or release active instances and try again';
+const SESSION = { token: 't-1', userId: 'u-1001', accountAddr: 'ug-7f3a9c2e' };
+const SERVICE = {
+  id: 'svc-qwen2',
+  name: 'Qwen2 chat',
+  baseImage: 'aispace/qwen2:1',
+  images: ['aispace/qwen2:1', 'aispace/qwen2:2'],
+  gpuModel: A100,
+  gpuModels: [A100, RTX4090],
+  gpuCount: 1,
+  prices: [{ billingMode: 'monthly', payType: 'prepaid', amount: 6058, currency: 'CNY' }],
+};
+const CHOICES = {
+  serviceId: SERVICE.id,
+  userId: SESSION.userId,
+  accountAddr: SESSION.accountAddr,
+  image: 'aispace/qwen2:2',
+  gpuModel: A100,
+  gpuCount: 2,
+  billingMode: 'annual',
+  payType: 'postpaid',
+  name: 'kept-name',
+  type: 'interactive',
+  description: '',
+};
+const step = (name: string, state: string) => ({ name, state });
+
+let h: Harness;
+beforeAll(async () => {
+  h = installHarness();
+  await initTexts();
+  await i18n.loadNamespaces(['deploy']);
+});
+beforeEach(() => {
+  h.reset();
+  sessionStorage.clear();
+  h.on(
+    '/consume_user/query4id',
+    ok({
+      userId: 'u-1001',
+      username: 'demo',
+      ugroupRefList: [
+        {
+          rel: { relId: 'rel-1', role: 'superAdmin' },
+          ugroup: { ugroupId: 'ug-1001', ugroupAddr: SESSION.accountAddr },
+        },
+      ],
+    }),
+  );
+  h.on('/deploy_service/detail', ok(SERVICE));
+  h.on('/deployment/quote', (body) =>
+    body.gpuModel === RTX4090
+      ? refused(NO_COMPUTE, 'NO_COMPUTE_RESOURCES')
+      : ok({
+          serviceId: SERVICE.id,
+          gpuCount: body.gpuCount,
+          amount: 12116,
+          unitPrice: 6058,
+          currency: 'CNY',
+          available: true,
+        }),
+  );
+});
+
+const open = (path = '/step-page') => renderScreen(<StepPage />, { path, storage: SESSION });
+
+describe('deploy wizard', () => {
+  it('asks for a service first when nothing is chosen', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Deploy service', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/Choose a service first/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Deploy centre' })[0]).toHaveAttribute('href', '/assembly-service');
+  });
+
+  it('takes the choices back after a reload, and going back keeps them', async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, step: 'confirm' }));
+    const user = userEvent.setup({ delay: null });
+    const { store } = open();
+    const summary = await screen.findByTestId('deploy-summary');
+    for (const text of ['Qwen2 chat', 'aispace/qwen2:2', `2 × ${A100}`, 'Annual', 'Postpaid', 'kept-name'])
+      expect(summary).toHaveTextContent(text);
+    expect(store.getState().deployInfo).toMatchObject({ ...CHOICES, step: 'confirm' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /Instance name/ })).toHaveValue('kept-name');
+    expect(screen.getByRole('radio', { name: 'Postpaid' })).toBeChecked();
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(DEPLOY_INFO_STORAGE_KEY) ?? '{}')).toMatchObject({
+        step: 'start',
+        name: 'kept-name',
+      }),
+    );
+  });
+
+  it("does not take back another user's wizard", async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, userId: 'u-1002', step: 'confirm' }));
+    open();
+    expect(await screen.findByText(/Choose a service first/)).toBeInTheDocument();
+  });
+
+  it('shows a refused quote with its way out and waits; switching the model goes on', async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, gpuModel: RTX4090, step: 'start' }));
+    open();
+    const refusal = await screen.findByTestId('resource-error');
+    expect(refusal).toHaveTextContent(NO_COMPUTE);
+    expect(within(refusal).getByRole('link', { name: 'Release active instances' })).toHaveAttribute(
+      'href',
+      '/interactive-service',
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(refusal).getByRole('button', { name: 'Switch GPU model' }));
+    expect(screen.getByRole('combobox', { name: /GPU model/ })).toHaveFocus();
+    await user.click(screen.getByRole('combobox', { name: /GPU model/ }));
+    await user.click(await screen.findByRole('option', { name: A100 }));
+    expect(await screen.findByTestId('deploy-quote-amount')).toHaveTextContent('per year');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+  });
+
+  it('confirms with the choices, follows the steps and shows the result', async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, step: 'confirm' }));
+    let polls = 0;
+    h.on('/deployment/create', () =>
+      ok({ deploymentId: 'dep-9', instanceId: 'ins-9', status: 'running', steps: [step('allocate_host', 'running')] }),
+    );
+    h.on('/deployment/progress', () => {
+      polls += 1;
+      return polls === 1
+        ? ok({
+            deploymentId: 'dep-9',
+            instanceId: 'ins-9',
+            status: 'running',
+            steps: [step('allocate_host', 'done'), step('pull_image', 'running'), step('start_container', 'pending')],
+          })
+        : ok({
+            deploymentId: 'dep-9',
+            instanceId: 'ins-9',
+            status: 'done',
+            steps: [step('allocate_host', 'done'), step('pull_image', 'done'), step('start_container', 'done')],
+            accessUrl: 'https://ins-9.aispace.dev',
+            sshCommand: 'ssh -p 30022 root@ssh.aispace.dev',
+          });
+    });
+    const user = userEvent.setup({ delay: null });
+    const { store } = open();
+    const confirm = await screen.findByRole('button', { name: 'Confirm and deploy' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(h.to('/deployment/create')).toHaveLength(1));
+    expect(h.to('/deployment/create')[0].body).toEqual({
+      ugroupAddr: SESSION.accountAddr,
+      serviceId: SERVICE.id,
+      image: 'aispace/qwen2:2',
+      gpuModel: A100,
+      gpuCount: 2,
+      billingMode: 'annual',
+      payType: 'postpaid',
+      cprsSource: 'indiv',
+      name: 'kept-name',
+      type: 'interactive',
+    });
+    const running = await screen.findAllByTestId('deploy-step');
+    expect(running.map((li) => li.getAttribute('data-state'))).toEqual(['done', 'running', 'pending']);
+    expect(await screen.findByTestId('deploy-result-url', {}, { timeout: 5000 })).toHaveTextContent(
+      'https://ins-9.aispace.dev',
+    );
+    expect(screen.getByTestId('deploy-result-ssh')).toHaveTextContent('ssh -p 30022 root@ssh.aispace.dev');
+    expect(screen.getByTestId('deploy-open-instance')).toHaveAttribute('href', '/management-panel?id=ins-9');
+    expect(store.getState().deployInfo).toMatchObject({ step: 'complete', deploymentId: 'dep-9', instanceId: 'ins-9' });
+  });
+});
