@@ -15,6 +15,9 @@ const ACTIONS_INSTANCE = 'ins-0004';
 /** Built by member@aispace.dev, archived in the fixtures (one L40S GPU): archived and restored here. */
 const ARCHIVE_INSTANCE = 'ins-0038';
 
+// Several pages, each waiting for lifecycles and lazy chunks: more time than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function firstVisible(page: Page, testId: string) {
@@ -41,7 +44,6 @@ test.describe('instance grids', () => {
   test('status chips, search and sort live in the URL and the list call; CSV export holds the filtered rows', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await signIn(page);
     await page.goto('/#/interactive-service');
@@ -139,8 +141,10 @@ test.describe('instance actions', () => {
 
     // bulk: two failed creations, one confirmation naming both
     await page.goto('/#/interactive-service?statuses=created_failure');
-    await firstVisible(page, 'instances-grid');
     const rows = gridRows(page, 'instances-grid');
+    // the previous search's row stays shown until the new page arrives
+    await expect(rows.nth(1).getByTestId('instance-status')).toHaveAttribute('data-status', 'created_failure');
+    await expect(rows.first().getByTestId('instance-status')).toHaveAttribute('data-status', 'created_failure');
     const ids = [
       (await rows.nth(0).locator('[data-field="id"]').innerText()).trim(),
       (await rows.nth(1).locator('[data-field="id"]').innerText()).trim(),
@@ -159,7 +163,6 @@ test.describe('instance actions', () => {
   test('restart, VXLAN, public access, compute network, save image, upload, download and reset each send their call', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const errors = collectPageErrors(page);
     await signIn(page, MEMBER);
     await page.goto(`/#/management-panel?id=${ACTIONS_INSTANCE}`);
@@ -311,7 +314,6 @@ test.describe('archive and restore', () => {
   test('archive then restore: the recovery log goes INITED → SUCCESS and the instance is back online', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     // Setup: the fixture archive of ins-0038 restored (through the API) so the screens can archive it again.
     const api = await memberApi(page);
     await expect

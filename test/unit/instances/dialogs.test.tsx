@@ -4,11 +4,11 @@
 import '../support/jsdomGlobals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Instance } from '@/features/instances/api';
 import ConfirmActionDialog from '@/features/instances/components/actions/ConfirmActionDialog';
 import ResetDialog from '@/features/instances/components/actions/ResetDialog';
 import SaveImageDialog from '@/features/instances/components/actions/SaveImageDialog';
 import InstanceStatusChip from '@/features/instances/components/InstanceStatusChip';
-import type { Instance } from '@/features/instances/api';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
@@ -111,7 +111,9 @@ describe('save image dialog', () => {
     await user.type(screen.getByLabelText(/Image name/), 'My_Image');
     await user.type(screen.getByLabelText(/Version/), '2a');
     await user.click(screen.getByRole('button', { name: 'Save image' }));
-    expect(await screen.findByText('Use 4-60 lowercase letters, digits or hyphens, starting with a letter')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use 4-60 lowercase letters, digits or hyphens, starting with a letter'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Version must contain digits only')).toBeInTheDocument();
     expect(screen.getByLabelText(/Image name/)).toHaveValue('My_Image');
     expect(calls('/instance/save_image')).toHaveLength(0);
@@ -144,5 +146,33 @@ describe('instance status chip', () => {
     expect(screen.getByTestId('a')).toHaveAttribute('data-transitional', 'true');
     expect(screen.getByTestId('b')).toHaveTextContent('Released');
     expect(screen.getByTestId('b')).not.toHaveAttribute('data-transitional');
+  });
+});
+
+describe('action answers', () => {
+  it('go into the cached detail and list rows at once, without refetching them', async () => {
+    const { makeStore } = await import('@/app/store');
+    const { instancesApi } = await import('@/features/instances/api');
+    localStorage.setItem('token', 't-1');
+    const store = makeStore({ listen: false });
+    h.on('/instance/detail', ok(INSTANCE));
+    h.on('/instance/query', ok({ list: [INSTANCE], total: 1, pageNum: 1, pageSize: 10 }));
+    h.on('/instance/release', ok({ ...INSTANCE, status: 'removing' }));
+    const detail = store.dispatch(instancesApi.endpoints.getInstance.initiate({ id: 'ins-0004' }));
+    const rows = store.dispatch(instancesApi.endpoints.queryInstances.initiate({ pageNum: 1, pageSize: 10 }));
+    await detail;
+    await rows;
+    await store.dispatch(instancesApi.endpoints.releaseInstance.initiate({ id: 'ins-0004' }));
+    await new Promise((r) => setTimeout(r, 50));
+    // The store's type names the tags of the shared api before any area added its own.
+    const state = store.getState() as never;
+    expect(instancesApi.endpoints.getInstance.select({ id: 'ins-0004' })(state).data?.data?.status).toBe('removing');
+    expect(
+      instancesApi.endpoints.queryInstances.select({ pageNum: 1, pageSize: 10 })(state).data?.data?.list[0].status,
+    ).toBe('removing');
+    expect(calls('/instance/detail')).toHaveLength(1);
+    expect(calls('/instance/query')).toHaveLength(1);
+    detail.unsubscribe();
+    rows.unsubscribe();
   });
 });
