@@ -100,6 +100,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // webpack's built-in minimizer (terser) with more passes: a few KB off every chunk.
       minimizeOptions: { javascript: { compress: { passes: 3, pure_getters: true }, format: { comments: false } } },
     },
+    // Stylesheets a page imports (xterm.css of the web terminal) load as CSS chunks with that page.
+    experiments: { css: true },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

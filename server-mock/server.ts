@@ -12,15 +12,18 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Express, Request, Response, NextFunction } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import jsonServer from 'json-server';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { rules } from '../src/validation/rules';
 import { specificHandlers, scheduleFixtureTransitions } from './handlers';
 import { genericHandler } from './handlers/generic';
+import { openTerminal } from './handlers/instances';
 import { createApi, sendEnvelope, type Served } from './lib/api';
 import { fail } from './lib/envelope';
 import { Hooks } from './lib/hooks';
 import { langFrom, text } from './lib/messages';
 import { compileProjector, dataSchemaOf } from './lib/schema';
 import { loadSpec, DEFAULT_SPEC_FILE, type ApiSpec, type Operation } from './lib/spec';
+import { SimulatedShell } from './lib/terminal';
 import { compileValidation } from './lib/validator';
 import { cors, securityHeaders, staticApp } from './lib/web';
 import { MockState } from './state';
@@ -213,6 +216,14 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     );
   });
 
+  // 4b. the signed download links of getInstanceDataDownloadUrl (a small file standing for the instance's data)
+  app.get('/files/signed/:instanceId/:signature', (req, res) => {
+    res.setHeader('Content-Type', 'application/octet-stream');
+    res.setHeader('Content-Disposition', `attachment; filename="${req.params.instanceId}-data.txt"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(`AISpace mock download of ${req.params.instanceId} (${req.params.signature})\n`);
+  });
+
   // 5. the built app (npm run serve)
   if (options.staticDir) app.use(staticApp(options.staticDir));
 
@@ -257,8 +268,59 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  // The web terminal's WebSocket (/XTerm?id=, createTerminalSession answers /ws/terminal/<id>?ticket=)
-  // belongs here: server.on('upgrade', (req, socket, head) => { ... }) for paths under /ws/terminal/.
+  // The web terminal's WebSocket (/XTerm?id=): createTerminalSession answers /ws/terminal/<id>?ticket=; the
+  // ticket is checked (single use, that instance, still running) and a simulated shell answers (lib/terminal.ts).
+  const terminals = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://mock.local');
+    const match = /^\/ws\/terminal\/([^/]+)$/.exec(url.pathname);
+    const inst = match
+      ? openTerminal(
+          state,
+          decodeURIComponent(match[1]),
+          url.searchParams.get('ticket'),
+          req.socket.remoteAddress ?? null,
+        )
+      : null;
+    if (!inst) {
+      socket.end(
+        `HTTP/1.1 ${match ? '401 Unauthorized' : '404 Not Found'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    terminals.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+      const send = (message: object) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      };
+      const shell = new SimulatedShell(
+        {
+          instanceId: String(inst.id),
+          instanceName: String(inst.name),
+          gpuModel: String(inst.gpuModel ?? 'GPU'),
+          gpuCount: Number(inst.gpuCount) || 0,
+          baseImage: String(inst.baseImage ?? ''),
+        },
+        {
+          output: (data) => send({ type: 'output', data }),
+          exit: () => {
+            send({ type: 'exit', code: 0 });
+            ws.close(1000, 'logout');
+          },
+        },
+        () => state.now(),
+      );
+      ws.on('message', (raw) => {
+        let message: { type?: string; data?: unknown } | null = null;
+        try {
+          message = JSON.parse(String(raw)) as { type?: string; data?: unknown };
+        } catch {
+          message = { type: 'input', data: String(raw) };
+        }
+        if (message?.type === 'input' && typeof message.data === 'string') shell.input(message.data);
+      });
+      shell.start();
+    });
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -278,6 +340,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       new Promise<void>((resolve) => {
         if (closed) return resolve();
         closed = true;
+        for (const client of terminals.clients) client.terminate();
+        terminals.close();
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
       }),

@@ -507,13 +507,64 @@ const archiveInstance: Handler = (ctx) => {
   return view(ctx, 'Instance', inst);
 };
 
+/** A web terminal ticket: one connection to one instance, within a minute of the session call. */
+export interface TerminalTicket {
+  instanceId: string;
+  operator: string;
+  expiresAt: number;
+}
+const terminalTickets = new WeakMap<MockState, Map<string, TerminalTicket>>();
+const TERMINAL_TICKET_MS = 60_000;
+
 const createTerminalSession: Handler = (ctx) => {
   const inst = findRow(ctx, 'Instance', ctx.body.id);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const ticket = `t-${crypto.randomBytes(12).toString('hex')}`;
+  let tickets = terminalTickets.get(ctx.state);
+  if (!tickets) terminalTickets.set(ctx.state, (tickets = new Map()));
+  for (const [k, v] of tickets) if (v.expiresAt < ctx.now) tickets.delete(k);
+  tickets.set(ticket, {
+    instanceId: String(inst.id),
+    operator: ctx.user?.username ?? 'system',
+    expiresAt: ctx.now + TERMINAL_TICKET_MS,
+  });
   // WebSocket endpoint for the terminal: see server.ts (upgrade on /ws/terminal/)
-  return { url: `/ws/terminal/${inst.id}?ticket=${ticket}`, ticket, expiresAt: iso(ctx.now + 60_000) };
+  return { url: `/ws/terminal/${inst.id}?ticket=${ticket}`, ticket, expiresAt: iso(ctx.now + TERMINAL_TICKET_MS) };
 };
+
+/**
+ * Takes a terminal ticket (single use) for a connection to /ws/terminal/<instanceId>: the instance when the
+ * ticket is valid for it and the instance still runs, else null. Opening the terminal is an audited action.
+ */
+export function openTerminal(
+  state: MockState,
+  instanceId: string,
+  ticket: string | null,
+  sourceIp: string | null,
+): Row | null {
+  const tickets = terminalTickets.get(state);
+  const entry = ticket ? tickets?.get(ticket) : undefined;
+  if (!entry || !ticket) return null;
+  tickets!.delete(ticket);
+  const now = state.now();
+  state.scheduler.advance(now);
+  if (entry.expiresAt < now || entry.instanceId !== instanceId) return null;
+  const inst = instances(state).get(instanceId);
+  if (!inst || !['running', 'created_success'].includes(String(inst.status))) return null;
+  state.collection('AuditLog').insert({
+    id: state.nextId('aud-'),
+    time: iso(now),
+    operator: entry.operator,
+    action: 'terminal.open',
+    target: inst.id,
+    sourceIp,
+    result: 'success',
+    detail: null,
+    _org: inst._org,
+    _owner: inst._owner,
+  });
+  return inst;
+}
 
 // --------------------------------------------------------------------------------- archived/restore
 

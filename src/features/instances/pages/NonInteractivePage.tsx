@@ -1,5 +1,13 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /non-interactive: the organisation's batch (non-interactive) instances.
+import { useTranslation } from 'react-i18next';
+import PageFrame from '@/components/PageFrame';
+import InstanceGrid from '../components/InstanceGrid';
 
 export default function NonInteractivePage() {
-  return <PlannedScreen routeKey="nonInteractive" />;
+  const { t } = useTranslation('instances');
+  return (
+    <PageFrame routeKey="nonInteractive" subtitle={t('instances:pages.batchHint')}>
+      <InstanceGrid type="nonInteractive" />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,77 @@
+// The row menu of an instance: its management panel and terminal, then every action, each enabled only in the
+// statuses that allow it and for people allowed to act on the instance (`No operation permission` otherwise).
+import MoreVert from '@mui/icons-material/MoreVert';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Instance } from '../api';
+import { actionApplies, isUp, visibleActions, type InstanceAction } from '../status';
+import { actionLabels } from './actions/actionTexts';
+
+export interface InstanceActionsMenuProps {
+  instance: Instance;
+  allowed: boolean;
+  onAction(action: InstanceAction, instance: Instance): void;
+}
+
+export default function InstanceActionsMenu({ instance, allowed, onAction }: InstanceActionsMenuProps) {
+  const { t } = useTranslation(['instances', 'common']);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const labels = actionLabels(t);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={t('instances:grid.actionsOf', { name: instance.name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="instance-actions"
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to={`/management-panel?id=${encodeURIComponent(instance.id)}`} onClick={close}>
+          {t('instances:grid.openPanel')}
+        </MenuItem>
+        <MenuItem
+          component={RouterLink}
+          to={`/XTerm?id=${encodeURIComponent(instance.id)}`}
+          disabled={!isUp(instance.status)}
+          onClick={close}
+        >
+          {t('instances:grid.openTerminal')}
+        </MenuItem>
+        <Divider />
+        {!allowed ? (
+          <MenuItem disabled>
+            <ListItemText primary={t('common:http.noPermission')} />
+          </MenuItem>
+        ) : null}
+        {visibleActions(instance).map((action) => (
+          <MenuItem
+            key={action}
+            disabled={!allowed || !actionApplies(action, instance)}
+            onClick={() => {
+              close();
+              onAction(action, instance);
+            }}
+            sx={action === 'release' || action === 'reset' ? { color: 'error.main' } : undefined}
+            data-action={action}
+          >
+            {labels[action]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,354 @@
+// The instance grid of /interactive-service and /non-interactive: server paging, sorting, keyword, status chips
+// and "mine only" kept in the URL; runtimes tick; a row menu with every action; bulk release and restart with a
+// confirmation naming the instances; CSV export of every row of the current filter. While any row shown is on its
+// way to another status the list refreshes, so each transition is seen to its end.
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import CopyButton from '@/components/CopyButton';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDateTime, formatDuration } from '@/components/format';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import {
+  instancesApi,
+  useQueryInstancesQuery,
+  useReleaseInstancesMutation,
+  useRestartInstancesMutation,
+  type BatchResult,
+  type Instance,
+  type InstanceStatus,
+  type InstanceType,
+  type Tool,
+} from '../api';
+import { instanceListRequest, parseStatuses } from '../listRequest';
+import { mayActOn, useInstanceActor } from '../permissions';
+import { actionApplies, isTransitional, TRANSITION_POLL_MS, type InstanceAction } from '../status';
+import InstanceActionDialogs, { type ActionTarget } from './actions/InstanceActionDialogs';
+import InstanceActionsMenu from './InstanceActionsMenu';
+import InstanceStatusChip, { instanceStatusLabels } from './InstanceStatusChip';
+import RuntimeText from './RuntimeText';
+import StatusFilterChips from './StatusFilterChips';
+
+const FILTER_KEYS = ['statuses', 'mine'] as const;
+const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+
+type InstanceRow = Instance & { fetchedAt: number };
+type Bulk = 'release' | 'restart';
+
+const toolNames = (tools: Tool[] | undefined) => (tools ?? []).map((x) => x.label || x.name).join(', ');
+
+export default function InstanceGrid({ type }: { type: InstanceType }) {
+  const { t, i18n } = useTranslation(['instances', 'common']);
+  const actor = useInstanceActor();
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const request = useMemo(
+    () => instanceListRequest(grid.request, type, actor.username),
+    [grid.request, type, actor.username],
+  );
+  const [polling, setPolling] = useState(false);
+  const { data, isFetching, isLoading, error, refetch, fulfilledTimeStamp } = useQueryInstancesQuery(request, {
+    pollingInterval: polling ? TRANSITION_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const fetchAllRows = useFetchAllRows(instancesApi.endpoints.queryInstances, request);
+  const [releaseMany, releasing] = useReleaseInstancesMutation();
+  const [restartMany, restarting] = useRestartInstancesMutation();
+
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [target, setTarget] = useState<ActionTarget | null>(null);
+  const [bulk, setBulk] = useState<Bulk | null>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+
+  const page = data?.data;
+  const rows = useMemo<InstanceRow[] | undefined>(
+    () => page?.list.map((r) => ({ ...r, fetchedAt: fulfilledTimeStamp ?? 0 })),
+    [page, fulfilledTimeStamp],
+  );
+  const anyTransitional = Boolean(rows?.some((r) => isTransitional(r.status)));
+  if (anyTransitional !== polling) setPolling(anyTransitional);
+
+  const statuses = parseStatuses(grid.model.filters.statuses);
+  const mine = grid.model.filters.mine === '1';
+  const labels = instanceStatusLabels(t);
+
+  const columns = useMemo<GridColDef<InstanceRow>[]>(() => {
+    const statusLabels = instanceStatusLabels(t);
+    return [
+      {
+        field: 'name',
+        headerName: t('instances:columns.name'),
+        flex: 1.2,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Link
+            component={RouterLink}
+            to={`/management-panel?id=${encodeURIComponent(row.id)}`}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'id',
+        headerName: t('instances:columns.id'),
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <span>{row.id}</span>
+            <CopyButton text={row.id} label={t('instances:grid.copyId', { id: row.id })} />
+          </Stack>
+        ),
+      },
+      {
+        field: 'type',
+        headerName: t('instances:columns.type'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: InstanceType) =>
+          value === 'interactive' ? t('instances:type.interactive') : t('instances:type.nonInteractive'),
+      },
+      {
+        field: 'status',
+        headerName: t('instances:columns.status'),
+        width: 150,
+        renderCell: ({ row }) => <InstanceStatusChip status={row.status} />,
+        valueFormatter: (value: InstanceStatus) => statusLabels[value] ?? value,
+      },
+      {
+        field: 'description',
+        headerName: t('instances:columns.description'),
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal', py: 1 }}>
+            {value ? String(value) : '—'}
+          </Typography>
+        ),
+      },
+      { field: 'builder', headerName: t('instances:columns.builder'), width: 120 },
+      {
+        field: 'runtimeSeconds',
+        headerName: t('instances:columns.runtime'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <RuntimeText runtimeSeconds={row.runtimeSeconds} status={row.status} fetchedAt={row.fetchedAt} />
+        ),
+        valueFormatter: (value: number | undefined) =>
+          value === undefined || value === null ? '—' : formatDuration(value * 1000),
+      },
+      {
+        field: 'tools',
+        headerName: t('instances:columns.tools'),
+        width: 210,
+        sortable: false,
+        valueFormatter: (value: Tool[] | undefined) => toolNames(value),
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', py: 1 }}>
+            {(row.tools ?? []).map((tool) =>
+              tool.url ? (
+                <Chip
+                  key={tool.name}
+                  size="small"
+                  variant="outlined"
+                  label={tool.label || tool.name}
+                  component="a"
+                  href={tool.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  clickable
+                />
+              ) : (
+                <Chip key={tool.name} size="small" variant="outlined" label={tool.label || tool.name} disabled />
+              ),
+            )}
+          </Stack>
+        ),
+      },
+      {
+        field: 'baseImage',
+        headerName: t('instances:columns.baseImage'),
+        width: 200,
+        sortable: false,
+        renderCell: ({ value }) => (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+            {value ? String(value) : '—'}
+          </Typography>
+        ),
+      },
+      {
+        field: 'latestImage',
+        headerName: t('instances:columns.latestImage'),
+        width: 200,
+        sortable: false,
+        valueFormatter: (value: string | null | undefined) => value ?? '',
+        renderCell: ({ value }) => (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+            {value ? String(value) : '—'}
+          </Typography>
+        ),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('instances:columns.createdAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+      {
+        field: 'actions',
+        headerName: t('instances:columns.actions'),
+        width: 80,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <InstanceActionsMenu
+            instance={row}
+            allowed={mayActOn(actor, row.builder)}
+            onAction={(action: InstanceAction, instance: Instance) => setTarget({ action, instance })}
+          />
+        ),
+      },
+    ];
+  }, [t, i18n.language, actor]);
+
+  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.id));
+  const bulkTargets = selectedRows.filter((r) => actionApplies(bulk ?? 'restart', r));
+
+  const runBulk = async () => {
+    if (!bulk) return;
+    setBulkError(null);
+    const ids = selectedRows.map((r) => r.id);
+    try {
+      const answer = await (bulk === 'release' ? releaseMany({ ids }) : restartMany({ ids })).unwrap();
+      const result: BatchResult = answer.data ?? { succeeded: [], failed: [] };
+      if (result.failed.length) {
+        const names = result.failed
+          .map((f) => `${rows?.find((r) => r.id === f.id)?.name ?? f.id}${f.reason ? ` (${f.reason})` : ''}`)
+          .join(', ');
+        notify.warning(t('instances:bulk.partly', { count: result.succeeded.length, failed: names }));
+      } else if (bulk === 'release') notify.success(t('instances:bulk.released', { count: result.succeeded.length }));
+      else notify.success(t('instances:bulk.restarted', { count: result.succeeded.length }));
+      setSelected([]);
+      setBulk(null);
+      void refetch();
+    } catch (e) {
+      setBulkError(apiErrorText(e, t('instances:actions.failed')));
+    }
+  };
+
+  return (
+    <Box>
+      <StatusFilterChips
+        selected={statuses}
+        onChange={(next) => grid.setFilter('statuses', next.length ? next.join(',') : null)}
+      />
+      <ServerDataGrid<InstanceRow>
+        testId="instances-grid"
+        label={type === 'interactive' ? t('instances:grid.labelInteractive') : t('instances:grid.labelBatch')}
+        columns={columns}
+        rows={rows}
+        rowCount={page?.total}
+        loading={isFetching && (isLoading || !polling)}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(r) => r.id}
+        state={grid}
+        searchPlaceholder={t('instances:grid.search')}
+        exportFileName={type === 'interactive' ? 'online-instances' : 'batch-instances'}
+        fetchAllRows={
+          fetchAllRows as unknown as () => Promise<{ rows: InstanceRow[]; total: number; truncated: boolean }>
+        }
+        getRowHeight={() => 'auto'}
+        filters={
+          <FormControlLabel
+            control={
+              <Switch
+                checked={mine}
+                onChange={(e) => grid.setFilter('mine', e.target.checked ? '1' : null)}
+                data-testid="mine-only"
+              />
+            }
+            label={t('instances:grid.mineOnly')}
+          />
+        }
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<RestartAlt />}
+              disabled={selectedRows.length === 0}
+              onClick={() => setBulk('restart')}
+              data-testid="bulk-restart"
+            >
+              {t('instances:bulk.restart', { count: selectedRows.length })}
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteForeverOutlined />}
+              disabled={selectedRows.length === 0}
+              onClick={() => setBulk('release')}
+              data-testid="bulk-release"
+            >
+              {t('instances:bulk.release', { count: selectedRows.length })}
+            </Button>
+          </>
+        }
+        checkboxSelection
+        isRowSelectable={(r) => mayActOn(actor, r.builder)}
+        selectedIds={selected}
+        onSelectedIdsChange={setSelected}
+      />
+      <ConfirmDialog
+        open={bulk !== null}
+        destructive={bulk === 'release'}
+        pending={releasing.isLoading || restarting.isLoading}
+        error={bulkError}
+        title={
+          bulk === 'release'
+            ? t('instances:bulk.releaseTitle', { count: selectedRows.length })
+            : t('instances:bulk.restartTitle', { count: selectedRows.length })
+        }
+        message={
+          <>
+            {bulk === 'release'
+              ? t('instances:bulk.releaseMessage', { names: selectedRows.map((r) => r.name).join(', ') })
+              : t('instances:bulk.restartMessage', { names: selectedRows.map((r) => r.name).join(', ') })}
+            {bulkTargets.length < selectedRows.length ? (
+              <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+                {t('instances:bulk.someSkipped', {
+                  names: selectedRows
+                    .filter((r) => !bulkTargets.includes(r))
+                    .map((r) => `${r.name} (${labels[r.status]})`)
+                    .join(', '),
+                })}
+              </Typography>
+            ) : null}
+          </>
+        }
+        confirmLabel={bulk === 'release' ? t('instances:actions.release.label') : t('instances:actions.restart.label')}
+        onConfirm={() => void runBulk()}
+        onCancel={() => {
+          setBulk(null);
+          setBulkError(null);
+        }}
+      />
+      <InstanceActionDialogs target={target} onClose={() => setTarget(null)} />
+    </Box>
+  );
+}

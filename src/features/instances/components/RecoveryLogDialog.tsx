@@ -1,0 +1,117 @@
+// The recovery log of a restore (SPEC.md §4: INITED while recovering, then SUCCESS or FAILED), refreshed until it
+// ends. On SUCCESS the instance is back online (a link opens it); on FAILED the reason is the last entry.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDateTime } from '@/components/format';
+import { instancesApi, useQueryRecoveryLogQuery } from '../api';
+import { TRANSITION_POLL_MS } from '../status';
+import RecoveryStatusChip from './RecoveryStatusChip';
+
+export interface RecoveryLogDialogProps {
+  archiveId: string;
+  name: string;
+  instanceId: string;
+  onClose(): void;
+}
+
+export default function RecoveryLogDialog({ archiveId, name, instanceId, onClose }: RecoveryLogDialogProps) {
+  const { t, i18n } = useTranslation(['instances', 'common']);
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const { data, error, isLoading, refetch } = useQueryRecoveryLogQuery(
+    { id: archiveId },
+    { pollingInterval: TRANSITION_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
+  );
+  const log = data?.data;
+  const ended = log?.status === 'SUCCESS' || log?.status === 'FAILED';
+
+  // Once the restore ends, the lists that show the instance and the archive change.
+  useEffect(() => {
+    if (ended)
+      dispatch(
+        instancesApi.util.invalidateTags([
+          { type: 'instance', id: 'LIST' },
+          { type: 'instance', id: instanceId },
+          { type: 'archived_instance', id: 'LIST' },
+        ]),
+      );
+  }, [ended, dispatch, instanceId]);
+
+  const entries = log?.entries ?? [];
+  const last = entries[entries.length - 1];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="recovery-log">
+      <DialogTitle id={titleId}>{t('instances:recovery.title', { name })}</DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="body2">{t('instances:recovery.state')}</Typography>
+          {log ? <RecoveryStatusChip status={log.status} testId="recovery-status" /> : null}
+        </Stack>
+        {!ended && !error ? <LinearProgress aria-label={t('instances:recovery.inProgress')} sx={{ mb: 1 }} /> : null}
+        {error && !isLoading ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {t('common:actions.retry')}
+              </Button>
+            }
+          >
+            {apiErrorText(error, t('instances:recovery.loadFailed'))}
+          </Alert>
+        ) : null}
+        <List dense aria-label={t('instances:recovery.entries')} data-testid="recovery-entries">
+          {entries.map((entry, index) => (
+            <ListItem key={`${entry.time}-${index}`} disableGutters data-status={entry.status}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+                <Typography variant="caption" color="text.secondary" sx={{ minWidth: 150 }}>
+                  {formatDateTime(entry.time, i18n.language)}
+                </Typography>
+                <RecoveryStatusChip status={entry.status} />
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
+                  {entry.message}
+                </Typography>
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+        {log?.status === 'SUCCESS' ? (
+          <Alert severity="success" data-testid="recovery-success">
+            {t('instances:recovery.succeeded', { name, id: instanceId })}
+          </Alert>
+        ) : null}
+        {log?.status === 'FAILED' ? (
+          <Alert severity="error" data-testid="recovery-failed">
+            {t('instances:recovery.failed', { name, reason: last?.message ?? '' })}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        {log?.status === 'SUCCESS' ? (
+          <Button
+            component={RouterLink}
+            to={`/management-panel?id=${encodeURIComponent(instanceId)}`}
+            variant="contained"
+          >
+            {t('instances:recovery.openInstance')}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

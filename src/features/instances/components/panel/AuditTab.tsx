@@ -1,0 +1,140 @@
+// Audit management: the audited actions on the instance (logins, file downloads, exposed ports, sudo, the web
+// terminal), filterable by action and outcome, paged and sorted by the server, exportable as CSV.
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import FilterSelect from '@/components/FilterSelect';
+import { formatDateTime } from '@/components/format';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { instancesApi, useQueryAuditLogsQuery, type AuditLog } from '../../api';
+
+const FILTER_KEYS = ['action', 'result'] as const;
+const DEFAULT_SORT = { field: 'time', order: 'desc' } as const;
+
+export const AUDIT_ACTIONS = [
+  'ssh.login',
+  'ssh.logout',
+  'jupyter.open',
+  'file.download',
+  'port.expose',
+  'sudo.exec',
+  'terminal.open',
+] as const;
+
+export function auditActionLabel(t: TFunction, action: string): string {
+  switch (action) {
+    case 'ssh.login':
+      return t('instances:audit.actions.sshLogin');
+    case 'ssh.logout':
+      return t('instances:audit.actions.sshLogout');
+    case 'jupyter.open':
+      return t('instances:audit.actions.jupyterOpen');
+    case 'file.download':
+      return t('instances:audit.actions.fileDownload');
+    case 'port.expose':
+      return t('instances:audit.actions.portExpose');
+    case 'sudo.exec':
+      return t('instances:audit.actions.sudoExec');
+    case 'terminal.open':
+      return t('instances:audit.actions.terminalOpen');
+    default:
+      return action;
+  }
+}
+
+export default function AuditTab({ instanceId }: { instanceId: string }) {
+  const { t, i18n } = useTranslation(['instances', 'common']);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const request = useMemo(() => ({ ...grid.request, instanceId }), [grid.request, instanceId]);
+  const { data, isFetching, error, refetch } = useQueryAuditLogsQuery(
+    request as typeof request & { result?: 'success' | 'failure' },
+  );
+  const fetchAllRows = useFetchAllRows(instancesApi.endpoints.queryAuditLogs, request as never);
+  const page = data?.data;
+
+  const columns = useMemo<GridColDef<AuditLog>[]>(
+    () => [
+      {
+        field: 'time',
+        headerName: t('instances:audit.columns.time'),
+        width: 180,
+        valueFormatter: (value: string) => formatDateTime(value, i18n.language),
+      },
+      { field: 'operator', headerName: t('instances:audit.columns.operator'), width: 130 },
+      {
+        field: 'action',
+        headerName: t('instances:audit.columns.action'),
+        flex: 1,
+        minWidth: 160,
+        valueFormatter: (value: string) => auditActionLabel(t, value),
+      },
+      { field: 'sourceIp', headerName: t('instances:audit.columns.sourceIp'), width: 140, sortable: false },
+      {
+        field: 'result',
+        headerName: t('instances:audit.columns.result'),
+        width: 110,
+        valueFormatter: (value: string | undefined) =>
+          value === 'failure' ? t('instances:audit.failure') : t('instances:audit.success'),
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={row.result === 'failure' ? 'error' : 'success'}
+            variant="outlined"
+            label={row.result === 'failure' ? t('instances:audit.failure') : t('instances:audit.success')}
+          />
+        ),
+      },
+      {
+        field: 'detail',
+        headerName: t('instances:audit.columns.detail'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueFormatter: (value: string | null | undefined) => value ?? '',
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  return (
+    <ServerDataGrid<AuditLog>
+      testId="audit-grid"
+      label={t('instances:audit.gridLabel')}
+      columns={columns}
+      rows={page?.list}
+      rowCount={page?.total}
+      loading={isFetching}
+      error={error}
+      onRetry={() => void refetch()}
+      getRowId={(r) => r.id}
+      state={grid}
+      exportFileName={`audit-${instanceId}`}
+      fetchAllRows={fetchAllRows as never}
+      filters={
+        <>
+          <FilterSelect
+            testId="audit-action-filter"
+            label={t('instances:audit.columns.action')}
+            allLabel={t('instances:audit.allActions')}
+            value={grid.model.filters.action ?? ''}
+            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) }))}
+            onChange={(v) => grid.setFilter('action', v)}
+          />
+          <FilterSelect
+            testId="audit-result-filter"
+            label={t('instances:audit.columns.result')}
+            allLabel={t('instances:audit.allResults')}
+            value={grid.model.filters.result ?? ''}
+            options={[
+              { value: 'success', label: t('instances:audit.success') },
+              { value: 'failure', label: t('instances:audit.failure') },
+            ]}
+            onChange={(v) => grid.setFilter('result', v)}
+          />
+        </>
+      }
+    />
+  );
+}
