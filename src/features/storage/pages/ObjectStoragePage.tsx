@@ -3,6 +3,8 @@
 // bucket that still holds objects, and the dialog says so).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -99,7 +101,7 @@ export default function ObjectStoragePage() {
           <Chip
             size="small"
             variant="outlined"
-            color={row.acl === 'publicRead' ? 'warning' : 'default'}
+            icon={row.acl === 'publicRead' ? <PublicOutlined aria-hidden /> : <LockOutlined aria-hidden />}
             label={row.acl === 'publicRead' ? t('storage:buckets.acl.publicRead') : t('storage:buckets.acl.private')}
           />
         ),
