@@ -6,7 +6,18 @@ import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
-import { ENRICH, assertCanModify, checkFieldRules, findRow, insertRow, listRows, patchRow, removeRow } from './generic';
+import { text } from '../lib/messages';
+import {
+  ENRICH,
+  assertCanModify,
+  buildRow,
+  checkFieldRules,
+  findRow,
+  insertRow,
+  listRows,
+  patchRow,
+  removeRow,
+} from './generic';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const pad = (n: number, w: number): string => String(n).padStart(w, '0');
@@ -266,11 +277,30 @@ function drive(ctx: Ctx): Collection {
 const listDriveEntries: Handler = (ctx) => {
   drive(ctx);
   const folderId = ctx.body.folderId ?? null;
-  if (folderId) findRow(ctx, 'DriveEntry', folderId);
-  return listRows(ctx, 'DriveEntry', {
+  const folder = folderId ? findRow(ctx, 'DriveEntry', folderId) : null;
+  if (folder && folder.kind !== 'folder') refuse(ctx, 'invalidState', 'NOT_A_FOLDER');
+  // every match of the folder, sorted as asked; then folders before files, then the page asked for
+  const all = listRows({ ...ctx, body: { ...ctx.body, pageNum: 1, pageSize: 1000 } }, 'DriveEntry', {
     where: (r) => (r.parentId ?? null) === folderId,
     equals: ctx.body.kind ? { kind: ctx.body.kind } : {},
   });
+  const ordered = [...all.list.filter((r) => r.kind === 'folder'), ...all.list.filter((r) => r.kind !== 'folder')];
+  const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(ctx.body.pageSize) || 10)));
+  const pageNum = Math.max(1, Math.floor(Number(ctx.body.pageNum) || 1));
+  const breadcrumbs: Array<{ id: string | null; name: string }> = [];
+  for (let f: Row | null = folder; f; f = f.parentId ? (drive(ctx).get(f.parentId) ?? null) : null)
+    breadcrumbs.unshift({ id: String(f.id), name: String(f.name) });
+  breadcrumbs.unshift({ id: null, name: 'My drive' });
+  return {
+    total: all.total,
+    pageNum,
+    pageSize,
+    list: ordered.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    folder: folder
+      ? { id: String(folder.id), name: String(folder.name), path: String(folder.path) }
+      : { id: null, name: 'My drive', path: '/' },
+    breadcrumbs,
+  };
 };
 
 function folderPath(ctx: Ctx, parentId: unknown): string {
@@ -287,11 +317,53 @@ function nameTaken(ctx: Ctx, parentId: unknown, name: string, except?: unknown):
   );
 }
 
+/** Names are unique within a folder only, so insertRow's organisation-wide name check does not apply. */
+function insertDriveEntry(ctx: Ctx, fields: Row): Row {
+  return drive(ctx).insert(buildRow(ctx, 'DriveEntry', fields));
+}
+
+/** Texts of the storage refusals that only this area says. */
+const STORAGE_TEXTS = {
+  quotaExceeded: {
+    code: 'QUOTA_EXCEEDED',
+    en: 'The cloud drive quota is used up',
+    zh: '云盘空间不足',
+    ja: 'クラウドドライブの容量が不足しています',
+  },
+  bucketNotEmpty: {
+    code: 'BUCKET_NOT_EMPTY',
+    en: 'The bucket is not empty: delete its objects first',
+    zh: '存储桶不为空，请先删除其中的对象',
+    ja: 'バケットが空ではありません。先にオブジェクトを削除してください',
+  },
+  moveIntoItself: {
+    code: 'INVALID_TARGET',
+    en: 'A folder cannot be moved into itself or one of its subfolders',
+    zh: '文件夹不能移动到自身或其子文件夹中',
+    ja: 'フォルダーをそれ自身またはそのサブフォルダーに移動することはできません',
+  },
+} as const;
+
+function storageRefusal(ctx: Ctx, key: keyof typeof STORAGE_TEXTS): never {
+  const t = STORAGE_TEXTS[key];
+  throw new BusinessError(t.code, t[ctx.lang], 200, 2);
+}
+
+/** Gives an entry (and, for a folder, everything under it) the path of its current parent and name. */
+function repath(ctx: Ctx, entry: Row, parentId: unknown, name: string): Row | undefined {
+  const coll = drive(ctx);
+  const oldPath = String(entry.path);
+  const newPath = `${folderPath(ctx, parentId)}/${name}`;
+  for (const r of coll.rows.filter((x) => x._org === entry._org && String(x.path).startsWith(`${oldPath}/`)))
+    coll.update(r.id, { path: newPath + String(r.path).slice(oldPath.length) });
+  return coll.update(entry.id, { parentId: parentId ?? null, name, path: newPath, updatedAt: iso(ctx.now) });
+}
+
 const createDriveFolder: Handler = (ctx) => {
   drive(ctx);
   const name = String(ctx.body.name);
   if (nameTaken(ctx, ctx.body.parentId, name)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
-  return insertRow(ctx, 'DriveEntry', {
+  return insertDriveEntry(ctx, {
     kind: 'folder',
     name,
     parentId: ctx.body.parentId ?? null,
@@ -308,11 +380,14 @@ const uploadDriveFile: Handler = (ctx) => {
   const name = String(file.fileName);
   const existing = nameTaken(ctx, ctx.body.parentId, name);
   if (existing && ctx.body.overwrite !== true) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (existing && existing.kind !== 'file') refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  const quota = driveQuota(ctx);
+  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes) storageRefusal(ctx, 'quotaExceeded');
   if (existing)
     return ctx.state
       .collection('DriveEntry')
       .update(existing.id, { sizeBytes: bytesOf(file), updatedAt: iso(ctx.now) });
-  return insertRow(ctx, 'DriveEntry', {
+  return insertDriveEntry(ctx, {
     kind: 'file',
     name,
     parentId: ctx.body.parentId ?? null,
@@ -326,10 +401,11 @@ const uploadDriveFile: Handler = (ctx) => {
 const getDriveDownloadUrl: Handler = (ctx) => {
   drive(ctx);
   const e = findRow(ctx, 'DriveEntry', ctx.body.id);
-  if (e.kind !== 'file') refuse(ctx, 'invalidState', 'NOT_A_FILE');
+  // a folder is packed as .zip (openapi.yaml)
+  const zip = e.kind === 'folder';
   return {
-    url: `/files/signed/drive/${e.id}/${crypto.randomBytes(8).toString('hex')}`,
-    fileName: e.name,
+    url: `/files/signed/drive/${e.id}/${crypto.randomBytes(8).toString('hex')}${zip ? '.zip' : ''}`,
+    fileName: zip ? `${String(e.name)}.zip` : e.name,
     expiresAt: iso(ctx.now + 15 * 60_000),
   };
 };
@@ -340,9 +416,7 @@ const renameDriveEntry: Handler = (ctx) => {
   assertCanModify(ctx, e);
   const name = String(ctx.body.name);
   if (nameTaken(ctx, e.parentId, name, e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
-  return ctx.state
-    .collection('DriveEntry')
-    .update(e.id, { name, path: `${folderPath(ctx, e.parentId)}/${name}`, updatedAt: iso(ctx.now) });
+  return repath(ctx, e, e.parentId, name);
 };
 
 const batchDrive =
@@ -367,10 +441,10 @@ const batchDrive =
 
 const moveDriveEntries = batchDrive((ctx, e) => {
   const target = ctx.body.targetFolderId ?? null;
-  if (target === e.id) refuse(ctx, 'invalidState', 'INVALID_STATE');
-  ctx.state
-    .collection('DriveEntry')
-    .update(e.id, { parentId: target, path: `${folderPath(ctx, target)}/${e.name}`, updatedAt: iso(ctx.now) });
+  const targetPath = folderPath(ctx, target);
+  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) storageRefusal(ctx, 'moveIntoItself');
+  if (nameTaken(ctx, target, String(e.name), e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  repath(ctx, e, target, String(e.name));
 });
 
 const deleteDriveEntries = batchDrive((ctx, e) => {
@@ -379,12 +453,14 @@ const deleteDriveEntries = batchDrive((ctx, e) => {
   for (const r of doomed) coll.remove(r.id);
 });
 
-const getDriveQuota: Handler = (ctx) => {
+function driveQuota(ctx: Ctx): { usedBytes: number; totalBytes: number } {
   const used = drive(ctx)
     .rows.filter((r) => r._org === ctx.org?.ugroupId)
     .reduce((s, r) => s + (Number(r.sizeBytes) || 0), 0);
   return { usedBytes: used, totalBytes: 1_099_511_627_776 };
-};
+}
+
+const getDriveQuota: Handler = (ctx) => driveQuota(ctx);
 
 // ------------------------------------------------------------------------------- buckets, objects
 
@@ -394,6 +470,8 @@ function bucketOf(ctx: Ctx): Row {
 
 function objectsOf(ctx: Ctx, bucket: Row): Row[] {
   return childrenOf(ctx.state, 'StorageObject', String(bucket.id), (rng) => {
+    // a bucket created empty stays empty until something is uploaded
+    if (Number(bucket.objectCount) === 0) return [];
     const n = Math.min(60, Math.max(25, Math.round(Number(bucket.objectCount) / 10) || 25));
     const dirs = ['images', 'labels', 'checkpoints', 'logs', 'exports'];
     return Array.from({ length: n }, (_, i) => {
@@ -438,6 +516,7 @@ const createBucket: Handler = (ctx) => {
 const deleteBucket: Handler = (ctx) => {
   const b = bucketOf(ctx);
   assertCanModify(ctx, b);
+  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) storageRefusal(ctx, 'bucketNotEmpty');
   removeRow(ctx, 'Bucket', b);
   return true;
 };
@@ -447,9 +526,9 @@ const queryObjects: Handler = (ctx) => {
   const prefix = String(ctx.body.prefix ?? '');
   const delimiter = ctx.body.delimiter ? String(ctx.body.delimiter) : '';
   let rows = objectsOf(ctx, b).filter((o) => String(o.key).startsWith(prefix));
+  const seen = new Set<string>();
   if (delimiter) {
     // one level: objects directly under the prefix, and one entry per "folder"
-    const seen = new Set<string>();
     rows = rows.flatMap((o) => {
       const rest = String(o.key).slice(prefix.length);
       const cut = rest.indexOf(delimiter);
@@ -459,6 +538,22 @@ const queryObjects: Handler = (ctx) => {
       seen.add(folder);
       return [{ key: folder, sizeBytes: 0, contentType: null, etag: null, lastModified: o.lastModified }];
     });
+    // "folders" before objects, each group filtered and sorted as asked, then the page asked for
+    const sorted = (
+      page({ ...ctx, body: { ...ctx.body, pageNum: 1, pageSize: 1000 } }, rows, 'key', 'key') as { list: Row[] }
+    ).list;
+    const ordered = [
+      ...sorted.filter((o) => seen.has(String(o.key))),
+      ...sorted.filter((o) => !seen.has(String(o.key))),
+    ];
+    const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(ctx.body.pageSize) || 10)));
+    const pageNum = Math.max(1, Math.floor(Number(ctx.body.pageNum) || 1));
+    return {
+      total: ordered.length,
+      pageNum,
+      pageSize,
+      list: ordered.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+    };
   }
   return page(ctx, rows, 'key', 'key');
 };
@@ -499,15 +594,22 @@ const deleteObjects: Handler = (ctx) => {
   const objects = objectsOf(ctx, b);
   const succeeded: string[] = [];
   const failed: Array<{ id: string; reason: string }> = [];
+  let freed = 0;
   for (const key of ctx.body.keys as string[]) {
     const o = objects.find((x) => x.key === key);
-    if (!o) failed.push({ id: key, reason: 'not found' });
+    if (!o) failed.push({ id: key, reason: text('recordNotFound', ctx.lang) });
     else {
       ctx.state.collection('StorageObject').remove(o._key);
+      freed += Number(o.sizeBytes) || 0;
       succeeded.push(key);
     }
   }
-  ctx.state.collection('Bucket').update(b.id, { objectCount: Math.max(0, Number(b.objectCount) - succeeded.length) });
+  // the fixture buckets list a sample of their objects: the last one deleted empties the bucket
+  const left = objectsOf(ctx, b).length;
+  ctx.state.collection('Bucket').update(b.id, {
+    objectCount: left === 0 ? 0 : Math.max(left, Number(b.objectCount) - succeeded.length),
+    capacityBytes: left === 0 ? 0 : Math.max(0, Number(b.capacityBytes) - freed),
+  });
   return { succeeded, failed };
 };
 
@@ -540,6 +642,7 @@ const createVolume: Handler = (ctx) => {
 const expandVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
   const size = Number(ctx.body.newCapacityGiB);
+  if (v.status !== 'available' && v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
   if (size <= Number(v.totalCapacityGiB)) refuse(ctx, 'invalidState', 'INVALID_STATE');
   return ctx.state
     .collection('Volume')
@@ -550,6 +653,7 @@ const attachVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
   if (v.status !== 'available') refuse(ctx, 'invalidState', 'INVALID_STATE');
   const inst = findRow(ctx, 'Instance', ctx.body.instanceId);
+  if (inst.status !== 'running') refuse(ctx, 'invalidState', 'INVALID_STATE');
   return ctx.state.collection('Volume').update(v.id, {
     status: 'attached',
     attachedInstanceId: inst.id,

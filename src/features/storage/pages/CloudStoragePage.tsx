@@ -1,5 +1,445 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /cloud-storage: the organisation's cloud drive. Folders and files of the folder named in the URL (`folder`),
+// breadcrumbs from the root, quota bar; create folders, upload several files (drop or choose, progress, cancel),
+// download, rename, move (folder picker) and delete one or several entries after a confirmation.
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import CopyButton from '@/components/CopyButton';
+import FilterSelect from '@/components/FilterSelect';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatBytes, formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { toFileContent, UploadCancelled } from '@/components/upload/files';
+import {
+  storageApi,
+  useCreateDriveFolderMutation,
+  useDeleteDriveEntriesMutation,
+  useLazyGetDriveDownloadUrlQuery,
+  useListDriveEntriesQuery,
+  useRenameDriveEntryMutation,
+  useUploadDriveFileMutation,
+  type DriveEntry,
+} from '../api';
+import MoveDialog from '../components/MoveDialog';
+import NameDialog from '../components/NameDialog';
+import PathBreadcrumbs from '../components/PathBreadcrumbs';
+import QuotaBar from '../components/QuotaBar';
+import UploadPanel from '../components/UploadPanel';
+import { startDownload } from '../download';
+import { describeFailures } from '../paths';
+import { useUploadQueue, type SendFile } from '../useUploadQueue';
+
+const FILTER_KEYS = ['kind'] as const;
+const DEFAULT_SORT = { field: 'name', order: 'asc' } as const;
+
+interface UploadTarget {
+  folderId: string | null;
+  overwrite: boolean;
+}
 
 export default function CloudStoragePage() {
-  return <PlannedScreen routeKey="cloudStorage" />;
+  const { t, i18n } = useTranslation(['storage', 'common']);
+  const [params, setParams] = useSearchParams();
+  const folderId = params.get('folder') || null;
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const request = useMemo(() => (folderId ? { ...grid.request, folderId } : grid.request), [grid.request, folderId]);
+  const { data, isFetching, error, refetch } = useListDriveEntriesQuery(request);
+  const fetchAllRows = useFetchAllRows(storageApi.endpoints.listDriveEntries, request);
+
+  const [createFolder] = useCreateDriveFolderMutation();
+  const [rename] = useRenameDriveEntryMutation();
+  const [remove, removal] = useDeleteDriveEntriesMutation();
+  const [uploadFile] = useUploadDriveFileMutation();
+  const [getDownloadUrl] = useLazyGetDriveDownloadUrlQuery();
+
+  const [selected, setSelected] = useState<(string | number)[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [renameTarget, setRenameTarget] = useState<DriveEntry | null>(null);
+  const [moveTargets, setMoveTargets] = useState<DriveEntry[] | null>(null);
+  const [deleteTargets, setDeleteTargets] = useState<DriveEntry[] | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [overwrite, setOverwrite] = useState(false);
+
+  const page = data?.data;
+  const rows = page?.list;
+  const folderPath = page?.folder?.path ?? '/';
+
+  /** Opens a folder: a new history entry (Back returns), first page, no search; sort and filter kept. */
+  const openFolder = useCallback(
+    (id: string | null) => {
+      setSelected([]);
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('folder', id);
+        else next.delete('folder');
+        next.delete('page');
+        next.delete('q');
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  const download = useCallback(
+    async (entry: DriveEntry) => {
+      try {
+        const answer = await getDownloadUrl({ id: entry.id }).unwrap();
+        if (answer.data) startDownload(answer.data.url, answer.data.fileName ?? entry.name);
+      } catch {
+        // baseQuery showed the refusal
+      }
+    },
+    [getDownloadUrl],
+  );
+
+  const send = useCallback<SendFile<UploadTarget>>(
+    async (file, target, signal, onRead) => {
+      const content = await toFileContent(file, signal, (loaded) => onRead(file.size ? loaded / file.size : 1));
+      onRead(1);
+      const call = uploadFile({ parentId: target.folderId, file: content, overwrite: target.overwrite });
+      const abort = () => call.abort();
+      signal.addEventListener('abort', abort, { once: true });
+      try {
+        await call.unwrap();
+      } catch (e) {
+        if (signal.aborted) throw new UploadCancelled();
+        throw apiErrorText(e, t('storage:upload.failed'));
+      } finally {
+        signal.removeEventListener('abort', abort);
+      }
+    },
+    [uploadFile, t],
+  );
+  const uploads = useUploadQueue(send);
+
+  const columns = useMemo<GridColDef<DriveEntry>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('storage:drive.columns.name'),
+        flex: 2,
+        minWidth: 220,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            {row.kind === 'folder' ? (
+              <FolderOutlined fontSize="small" color="primary" aria-hidden />
+            ) : (
+              <DescriptionOutlined fontSize="small" color="action" aria-hidden />
+            )}
+            {row.kind === 'folder' ? (
+              <Link
+                component="button"
+                type="button"
+                underline="hover"
+                onClick={() => openFolder(row.id)}
+                sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+              >
+                {row.name}
+              </Link>
+            ) : (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Typography>
+            )}
+          </Stack>
+        ),
+      },
+      {
+        field: 'kind',
+        headerName: t('storage:drive.columns.kind'),
+        width: 110,
+        valueFormatter: (value: DriveEntry['kind']) =>
+          value === 'folder' ? t('storage:drive.kinds.folder') : t('storage:drive.kinds.file'),
+      },
+      {
+        field: 'sizeBytes',
+        headerName: t('storage:drive.columns.size'),
+        width: 120,
+        type: 'number',
+        valueFormatter: (value: number | undefined, row: DriveEntry) =>
+          row.kind === 'folder' ? '—' : formatBytes(value, i18n.language),
+      },
+      {
+        field: 'path',
+        headerName: t('storage:drive.columns.path'),
+        flex: 1.5,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Typography variant="body2" noWrap title={row.path} sx={{ minWidth: 0 }}>
+              {row.path}
+            </Typography>
+            <CopyButton text={row.path} label={t('storage:drive.copyPath', { name: row.name })} />
+          </Stack>
+        ),
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('storage:drive.columns.updatedAt'),
+        width: 180,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+      {
+        field: 'actions',
+        headerName: t('storage:columns.actions'),
+        width: 170,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <>
+            <Tooltip title={t('storage:actions.download')}>
+              <IconButton
+                size="small"
+                aria-label={t('storage:actions.downloadOf', { name: row.name })}
+                onClick={() => void download(row)}
+              >
+                <DownloadOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('storage:actions.rename')}>
+              <IconButton
+                size="small"
+                aria-label={t('storage:actions.renameOf', { name: row.name })}
+                onClick={() => setRenameTarget(row)}
+              >
+                <DriveFileRenameOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('storage:actions.move')}>
+              <IconButton
+                size="small"
+                aria-label={t('storage:actions.moveOf', { name: row.name })}
+                onClick={() => setMoveTargets([row])}
+              >
+                <DriveFileMoveOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('storage:actions.delete')}>
+              <IconButton
+                size="small"
+                aria-label={t('storage:actions.deleteOf', { name: row.name })}
+                onClick={() => setDeleteTargets([row])}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        ),
+      },
+    ],
+    [t, i18n.language, openFolder, download],
+  );
+
+  const selectedEntries = (rows ?? []).filter((e) => selected.includes(e.id));
+  const steps = (page?.breadcrumbs ?? [{ id: null, name: '' }]).map((b) => ({
+    key: b.id ?? null,
+    name: b.id ? b.name : t('storage:drive.root'),
+  }));
+  // a folder that could not be listed still offers the way back to the root
+  if (!page && folderId) steps.push({ key: folderId, name: '…' });
+
+  const confirmDelete = async () => {
+    if (!deleteTargets) return;
+    setDeleteError(null);
+    try {
+      const answer = await remove({ ids: deleteTargets.map((e) => e.id) }).unwrap();
+      const failed = answer.data?.failed ?? [];
+      const done = answer.data?.succeeded ?? [];
+      if (done.length) notify.success(t('storage:drive.deleted', { count: done.length }));
+      setSelected((ids) => ids.filter((id) => !done.includes(String(id))));
+      if (failed.length) {
+        const byId = new Map(deleteTargets.map((e) => [e.id, e.name]));
+        setDeleteError(describeFailures(failed, (id) => byId.get(id), t('storage:errors.actionFailed')));
+        setDeleteTargets(deleteTargets.filter((e) => !done.includes(e.id)));
+      } else setDeleteTargets(null);
+    } catch (e) {
+      setDeleteError(apiErrorText(e, t('storage:errors.actionFailed')));
+    }
+  };
+
+  const deleteNames = (deleteTargets ?? []).map((e) => e.name).join(', ');
+  const deletingFolders = (deleteTargets ?? []).some((e) => e.kind === 'folder');
+
+  return (
+    <PageFrame
+      routeKey="cloudStorage"
+      testId="cloud-storage"
+      actions={
+        <>
+          <Button variant="outlined" startIcon={<CreateNewFolderOutlined />} onClick={() => setCreating(true)}>
+            {t('storage:drive.newFolder')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => setUploadOpen((open) => !open)}
+            aria-expanded={uploadOpen}
+            aria-controls="drive-upload"
+          >
+            {t('storage:upload.button')}
+          </Button>
+        </>
+      }
+    >
+      <QuotaBar />
+      <PathBreadcrumbs steps={steps} onOpen={openFolder} label={t('storage:drive.path')} testId="drive-path" />
+      {uploadOpen ? (
+        <div id="drive-upload">
+          <UploadPanel
+            items={uploads.items}
+            onFiles={(files) => uploads.add(files, { folderId, overwrite })}
+            onCancel={uploads.cancel}
+            onClearFinished={uploads.clearFinished}
+            destination={t('storage:upload.destination', { path: folderPath })}
+            options={
+              <FormControlLabel
+                control={<Checkbox size="small" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />}
+                label={t('storage:upload.overwrite')}
+              />
+            }
+          />
+        </div>
+      ) : null}
+      <ServerDataGrid<DriveEntry>
+        testId="drive-grid"
+        label={t('storage:drive.gridLabel')}
+        columns={columns}
+        rows={rows}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(e) => e.id}
+        state={grid}
+        searchPlaceholder={t('storage:drive.search')}
+        exportFileName="cloud-drive"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <FilterSelect
+            testId="kind-filter"
+            label={t('storage:drive.columns.kind')}
+            allLabel={t('storage:drive.allKinds')}
+            value={grid.model.filters.kind ?? ''}
+            options={[
+              { value: 'folder', label: t('storage:drive.kinds.folder') },
+              { value: 'file', label: t('storage:drive.kinds.file') },
+            ]}
+            onChange={(v) => grid.setFilter('kind', v)}
+          />
+        }
+        actions={
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DriveFileMoveOutlined />}
+              disabled={selectedEntries.length === 0}
+              onClick={() => setMoveTargets(selectedEntries)}
+            >
+              {t('storage:drive.moveSelected', { count: selectedEntries.length })}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteOutlined />}
+              disabled={selectedEntries.length === 0}
+              onClick={() => setDeleteTargets(selectedEntries)}
+            >
+              {t('storage:drive.deleteSelected', { count: selectedEntries.length })}
+            </Button>
+          </>
+        }
+        checkboxSelection
+        selectedIds={selected}
+        onSelectedIdsChange={setSelected}
+      />
+
+      {creating ? (
+        <NameDialog
+          testId="folder-dialog"
+          title={t('storage:drive.newFolderTitle', { path: folderPath })}
+          label={t('storage:drive.folderName')}
+          submitLabel={t('storage:actions.create')}
+          onClose={() => setCreating(false)}
+          onSubmit={async (name) => {
+            try {
+              await createFolder({ parentId: folderId, name }).unwrap();
+            } catch (e) {
+              throw apiErrorText(e, t('storage:errors.actionFailed'));
+            }
+            notify.success(t('storage:drive.folderCreated', { name }));
+            setCreating(false);
+          }}
+        />
+      ) : null}
+      {renameTarget ? (
+        <NameDialog
+          testId="rename-dialog"
+          title={t('storage:drive.renameTitle', { name: renameTarget.name })}
+          label={t('storage:drive.newName')}
+          submitLabel={t('storage:actions.rename')}
+          initialName={renameTarget.name}
+          onClose={() => setRenameTarget(null)}
+          onSubmit={async (name) => {
+            try {
+              await rename({ id: renameTarget.id, name }).unwrap();
+            } catch (e) {
+              throw apiErrorText(e, t('storage:errors.actionFailed'));
+            }
+            notify.success(t('storage:drive.renamed', { name }));
+            setRenameTarget(null);
+          }}
+        />
+      ) : null}
+      {moveTargets ? (
+        <MoveDialog
+          entries={moveTargets}
+          startFolderId={folderId}
+          onClose={() => setMoveTargets(null)}
+          onMoved={(ids) => setSelected((current) => current.filter((id) => !ids.includes(String(id))))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleteTargets !== null}
+        destructive
+        pending={removal.isLoading}
+        error={deleteError}
+        title={t('storage:drive.deleteTitle', { count: deleteTargets?.length ?? 0 })}
+        message={
+          deletingFolders
+            ? t('storage:drive.deleteFoldersMessage', { names: deleteNames })
+            : t('storage:drive.deleteMessage', { names: deleteNames })
+        }
+        confirmLabel={t('storage:actions.delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setDeleteTargets(null);
+          setDeleteError(null);
+        }}
+      />
+    </PageFrame>
+  );
 }

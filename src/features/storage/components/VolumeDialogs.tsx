@@ -1,0 +1,331 @@
+// Block storage dialogs: create a volume (whole GiB), expand it (only larger), attach it to a running instance,
+// and the refusal to delete a volume that is still attached. Server refusals show inside each dialog.
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { Form, Formik, useField } from 'formik';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import FormError from '@/components/form/FormError';
+import FormTextField from '@/components/form/FormTextField';
+import {
+  useAttachVolumeMutation,
+  useCreateVolumeMutation,
+  useExpandVolumeMutation,
+  useQueryInstancesQuery,
+  type Instance,
+  type Volume,
+} from '../api';
+import {
+  attachVolumeSchema,
+  createVolumeSchema,
+  expandVolumeSchema,
+  gib,
+  VOLUME_MAX_GIB,
+  VOLUME_MIN_GIB,
+} from '../schemas';
+import RegionField from './RegionField';
+
+function FormDialog({
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  testId: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid={testId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      {children}
+    </Dialog>
+  );
+}
+
+function Actions({ submitting, submitLabel, onClose }: { submitting: boolean; submitLabel: string; onClose(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <DialogActions>
+      <Button onClick={onClose} disabled={submitting}>
+        {t('common:actions.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={submitting}
+        startIcon={submitting ? <CircularProgress size={14} color="inherit" /> : undefined}
+      >
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}
+
+const gibAdornment = <InputAdornment position="end">GiB</InputAdornment>;
+
+export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; onCreated(volume: Volume): void }) {
+  const { t } = useTranslation(['storage', 'common']);
+  const [create] = useCreateVolumeMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <FormDialog title={t('storage:volumes.createTitle')} testId="volume-create-dialog" onClose={onClose}>
+      <Formik
+        initialValues={{ name: '', capacityGiB: '100', region: 'cn-east-1' }}
+        validationSchema={createVolumeSchema}
+        onSubmit={async (values) => {
+          setServerError(null);
+          try {
+            const answer = await create({
+              name: values.name.trim(),
+              capacityGiB: gib(values.capacityGiB),
+              region: values.region,
+            }).unwrap();
+            notify.success(t('storage:volumes.created', { name: values.name.trim() }));
+            if (answer.data) onCreated(answer.data);
+            onClose();
+          } catch (e) {
+            setServerError(apiErrorText(e, t('storage:errors.actionFailed')));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent>
+              <FormTextField
+                name="name"
+                label={t('storage:volumes.name')}
+                helperText={t('storage:volumes.nameHint')}
+                required
+                autoFocus
+                autoComplete="off"
+              />
+              <FormTextField
+                name="capacityGiB"
+                label={t('storage:volumes.capacity')}
+                helperText={t('storage:volumes.capacityHint', { min: VOLUME_MIN_GIB, max: VOLUME_MAX_GIB })}
+                required
+                inputMode="numeric"
+                endAdornment={gibAdornment}
+              />
+              <RegionField name="region" />
+              <FormError message={serverError} />
+            </DialogContent>
+            <Actions submitting={isSubmitting} submitLabel={t('storage:actions.create')} onClose={onClose} />
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
+  );
+}
+
+export function ExpandVolumeDialog({ volume, onClose }: { volume: Volume; onClose(): void }) {
+  const { t } = useTranslation(['storage', 'common']);
+  const [expand] = useExpandVolumeMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const current = volume.totalCapacityGiB;
+  return (
+    <FormDialog
+      title={t('storage:volumes.expandTitle', { name: volume.name })}
+      testId="volume-expand-dialog"
+      onClose={onClose}
+    >
+      <Formik
+        initialValues={{ newCapacityGiB: String(Math.min(VOLUME_MAX_GIB, current * 2)) }}
+        validationSchema={expandVolumeSchema(current)}
+        onSubmit={async (values) => {
+          setServerError(null);
+          try {
+            await expand({ id: volume.id, newCapacityGiB: gib(values.newCapacityGiB) }).unwrap();
+            notify.success(t('storage:volumes.expanded', { name: volume.name, size: gib(values.newCapacityGiB) }));
+            onClose();
+          } catch (e) {
+            setServerError(apiErrorText(e, t('storage:errors.actionFailed')));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent>
+              <DialogContentText>{t('storage:volumes.expandHint', { current })}</DialogContentText>
+              <FormTextField
+                name="newCapacityGiB"
+                label={t('storage:volumes.newCapacity')}
+                helperText={t('storage:volumes.expandRangeHint', { min: current + 1, max: VOLUME_MAX_GIB })}
+                required
+                autoFocus
+                inputMode="numeric"
+                endAdornment={gibAdornment}
+              />
+              <FormError message={serverError} />
+            </DialogContent>
+            <Actions submitting={isSubmitting} submitLabel={t('storage:actions.expand')} onClose={onClose} />
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
+  );
+}
+
+/** A running instance picked by name or ID; the list is searched on the server as the user types. */
+function InstancePicker({ name }: { name: string }) {
+  const { t } = useTranslation(['storage', 'validation']);
+  const [field, meta, helpers] = useField<string>(name);
+  const [picked, setPicked] = useState<Instance | null>(null);
+  const [input, setInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(input.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const typedLabel = picked ? `${picked.name} (${picked.id})` : '';
+  const { data, isFetching, isError } = useQueryInstancesQuery({
+    statuses: ['running'],
+    keyword: keyword && keyword !== typedLabel ? keyword : undefined,
+    pageNum: 1,
+    pageSize: 20,
+    sortField: 'name',
+    sortOrder: 'asc',
+  });
+  const options = data?.data?.list ?? [];
+  const error = meta.touched && meta.error ? t(meta.error) : null;
+  return (
+    <Autocomplete<Instance>
+      options={options}
+      value={picked}
+      onChange={(_e, value) => {
+        setPicked(value);
+        void helpers.setValue(value?.id ?? '');
+      }}
+      inputValue={input}
+      onInputChange={(_e, value) => setInput(value)}
+      onBlur={() => void helpers.setTouched(true)}
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => `${o.name} (${o.id})`}
+      loading={isFetching}
+      noOptionsText={isError ? t('storage:volumes.instancesFailed') : t('storage:volumes.noInstances')}
+      loadingText={t('common:states.loading')}
+      renderInput={(inputProps) => (
+        <TextField
+          {...inputProps}
+          name={field.name}
+          label={t('storage:volumes.instance')}
+          required
+          margin="dense"
+          size="small"
+          error={Boolean(error)}
+          helperText={error ?? t('storage:volumes.instanceHint')}
+        />
+      )}
+      data-testid="instance-picker"
+    />
+  );
+}
+
+export function AttachVolumeDialog({ volume, onClose }: { volume: Volume; onClose(): void }) {
+  const { t } = useTranslation(['storage', 'common']);
+  const [attach] = useAttachVolumeMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <FormDialog
+      title={t('storage:volumes.attachTitle', { name: volume.name })}
+      testId="volume-attach-dialog"
+      onClose={onClose}
+    >
+      <Formik
+        initialValues={{ instanceId: '', mountPath: '/data' }}
+        validationSchema={attachVolumeSchema}
+        onSubmit={async (values) => {
+          setServerError(null);
+          try {
+            const answer = await attach({
+              id: volume.id,
+              instanceId: values.instanceId,
+              mountPath: values.mountPath.trim() || undefined,
+            }).unwrap();
+            notify.success(
+              t('storage:volumes.attached', {
+                name: volume.name,
+                instance: answer.data?.attachedInstanceName ?? values.instanceId,
+              }),
+            );
+            onClose();
+          } catch (e) {
+            setServerError(apiErrorText(e, t('storage:errors.actionFailed')));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent>
+              <InstancePicker name="instanceId" />
+              <FormTextField
+                name="mountPath"
+                label={t('storage:volumes.mountPath')}
+                helperText={t('storage:volumes.mountPathHint')}
+                autoComplete="off"
+              />
+              <FormError message={serverError} />
+            </DialogContent>
+            <Actions submitting={isSubmitting} submitLabel={t('storage:actions.attach')} onClose={onClose} />
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
+  );
+}
+
+/** Deleting an attached volume is refused before asking: the reason, and the way out (detach first). */
+export function CannotDeleteDialog({
+  volume,
+  onClose,
+  onDetach,
+}: {
+  volume: Volume;
+  onClose(): void;
+  onDetach(): void;
+}) {
+  const { t } = useTranslation(['storage', 'common']);
+  return (
+    <FormDialog
+      title={t('storage:volumes.cannotDeleteTitle', { name: volume.name })}
+      testId="volume-cannot-delete"
+      onClose={onClose}
+    >
+      <>
+        <DialogContent>
+          <Alert severity="warning" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+            {t('storage:volumes.cannotDeleteAttached', {
+              name: volume.name,
+              instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
+              id: volume.attachedInstanceId ?? '',
+              path: volume.mountPath ?? '—',
+            })}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common:actions.close')}</Button>
+          <Button variant="contained" onClick={onDetach}>
+            {t('storage:actions.detach')}
+          </Button>
+        </DialogActions>
+      </>
+    </FormDialog>
+  );
+}
