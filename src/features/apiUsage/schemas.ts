@@ -24,7 +24,7 @@ export const apiKeySchema = (today: Date = new Date()) =>
       then: (s) =>
         s
           .required(apiUsageRule('expiryRequired'))
-          .test('future', apiUsageRule('expiryFuture'), (v) => !!v && v >= firstExpiryDay(today)),
+          .test('future', apiUsageRule('expiryFuture'), (v) => !v || v >= firstExpiryDay(today)),
       otherwise: (s) => s.strip(),
     }),
   });
