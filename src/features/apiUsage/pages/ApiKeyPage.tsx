@@ -35,7 +35,8 @@ function stateLabel(t: TFunction, state: KeyState): string {
 }
 
 export default function ApiKeyPage() {
-  const { t, i18n } = useTranslation(['apiUsage', 'common']);
+  // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
+  const { t, i18n } = useTranslation(['apiUsage', 'common', 'validation']);
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryApiKeysQuery(grid.request);
   const fetchAllRows = useFetchAllRows(apiUsageApi.endpoints.queryApiKeys, grid.request);

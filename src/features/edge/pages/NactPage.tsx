@@ -31,7 +31,8 @@ const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'registeredAt', order: 'desc' } as const;
 
 export default function NactPage() {
-  const { t, i18n } = useTranslation(['edge', 'common']);
+  // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
+  const { t, i18n } = useTranslation(['edge', 'common', 'validation']);
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const [params, setParams] = useSearchParams();
   const { data, isFetching, error, refetch } = useQueryNactDevicesQuery(grid.request);

@@ -33,7 +33,8 @@ const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 export default function NetworkServiceGroupPage() {
-  const { t, i18n } = useTranslation(['edge', 'common']);
+  // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
+  const { t, i18n } = useTranslation(['edge', 'common', 'validation']);
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const [params, setParams] = useSearchParams();
   const { data, isFetching, error, refetch } = useQueryNetworkServiceGroupsQuery(grid.request);
