@@ -13,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import CopyButton from '@/components/CopyButton';
@@ -24,9 +24,26 @@ import { useRegisterNactDeviceMutation, useUpdateNactDeviceMutation, type NactDe
 import { canGenerateKeyPair, generateX25519KeyPair } from '../keyPair';
 import { editDeviceSchema, registerDeviceSchema, type DeviceValues } from '../schemas';
 
-function KeyPairHelper({ privateKey, onGenerated }: { privateKey: string | null; onGenerated(key: string): void }) {
+interface GeneratedPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+function KeyPairHelper({
+  pair,
+  onGenerated,
+}: {
+  pair: GeneratedPair | null;
+  onGenerated(pair: GeneratedPair | null): void;
+}) {
   const { t } = useTranslation(['edge', 'common']);
-  const { setFieldValue, setFieldTouched } = useFormikContext<DeviceValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<DeviceValues>();
+  // Once the public key is edited by hand, the private key shown no longer belongs to it: drop it.
+  const stale = pair !== null && values.publicKey.trim() !== pair.publicKey;
+  useEffect(() => {
+    if (stale) onGenerated(null);
+  }, [stale, onGenerated]);
+  const privateKey = stale ? null : (pair?.privateKey ?? null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const supported = canGenerateKeyPair();
@@ -35,10 +52,10 @@ function KeyPairHelper({ privateKey, onGenerated }: { privateKey: string | null;
     setBusy(true);
     setFailed(false);
     try {
-      const pair = await generateX25519KeyPair();
-      await setFieldValue('publicKey', pair.publicKey, true);
+      const made = await generateX25519KeyPair();
+      onGenerated(made);
+      await setFieldValue('publicKey', made.publicKey, true);
       void setFieldTouched('publicKey', true, false);
-      onGenerated(pair.privateKey);
     } catch {
       setFailed(true);
     } finally {
@@ -96,13 +113,13 @@ export default function DeviceFormDialog({ open, device, onClose, onSaved }: Dev
   const [register] = useRegisterNactDeviceMutation();
   const [update] = useUpdateNactDeviceMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [privateKey, setPrivateKey] = useState<string | null>(null);
+  const [pair, setPair] = useState<GeneratedPair | null>(null);
   const titleId = useId();
   const editing = Boolean(device);
 
   const close = () => {
     setServerError(null);
-    setPrivateKey(null);
+    setPair(null);
     onClose();
   };
 
@@ -119,7 +136,7 @@ export default function DeviceFormDialog({ open, device, onClose, onSaved }: Dev
       open={open}
       onClose={(_e, reason) => {
         // A shown private key is not lost by a stray click outside.
-        if (reason === 'backdropClick' && privateKey) return;
+        if (reason === 'backdropClick' && pair) return;
         close();
       }}
       aria-labelledby={titleId}
@@ -192,7 +209,7 @@ export default function DeviceFormDialog({ open, device, onClose, onSaved }: Dev
                 inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
                 helperText={t('edge:device.hints.publicKey')}
               />
-              <KeyPairHelper privateKey={privateKey} onGenerated={setPrivateKey} />
+              <KeyPairHelper pair={pair} onGenerated={setPair} />
               <FormError message={serverError} />
             </DialogContent>
             <DialogActions>
