@@ -739,6 +739,12 @@ const deviceItem =
     return ENRICH.NactDeviceDetail(ctx, d);
   };
 
+// A new group starts healthy and empty (the generic create would sample a status and a member count).
+const createNetworkServiceGroup: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  return insertRow(ctx, 'NetworkServiceGroup', { status: 'normal', memberCount: 0, _members: [] });
+};
+
 const nsgMembers = (ctx: Ctx): { group: Row; ids: string[] } => {
   const group = findRow(ctx, 'NetworkServiceGroup', ctx.body.groupId);
   return { group, ids: [...new Set((group._members as string[] | undefined) ?? [])] };
@@ -813,6 +819,7 @@ export const assetHandlers: Record<string, Handler> = {
   removeNactAdapter: deviceItem('_adapters', 'nic-', false),
   addNactPortMapping: deviceItem('_portMappings', 'pm-', true),
   removeNactPortMapping: deviceItem('_portMappings', 'pm-', false),
+  createNetworkServiceGroup,
   queryNetworkServiceGroupMembers,
   addNetworkServiceGroupMembers: nsgChange(true),
   removeNetworkServiceGroupMembers: nsgChange(false),

@@ -1,5 +1,215 @@
-import PlannedScreen from '@/components/PlannedScreen';
+// /api-key: the organisation's API keys with their masked prefix, state (expired keys marked), creation, last use
+// and expiration. Server paging, sorting, search and state filter in the URL; create (the key shown once) and
+// revoke (confirmed).
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import CopyButton from '@/components/CopyButton';
+import FilterSelect from '@/components/FilterSelect';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import { formatDate, formatDateTime } from '@/components/format';
+import PageFrame from '@/components/PageFrame';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import StatusChip from '@/components/StatusChip';
+import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
+import CreateApiKeyDialog from '../components/CreateApiKeyDialog';
+import { effectiveStatus, maskedKey, type KeyState } from '../keys';
+
+const FILTER_KEYS = ['status'] as const;
+const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+
+function stateLabel(t: TFunction, state: KeyState): string {
+  if (state === 'active') return t('apiUsage:keys.active');
+  if (state === 'expired') return t('apiUsage:keys.expired');
+  return t('apiUsage:keys.revoked');
+}
 
 export default function ApiKeyPage() {
-  return <PlannedScreen routeKey="apiKey" />;
+  // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
+  const { t, i18n } = useTranslation(['apiUsage', 'common', 'validation']);
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const { data, isFetching, error, refetch } = useQueryApiKeysQuery(grid.request);
+  const fetchAllRows = useFetchAllRows(apiUsageApi.endpoints.queryApiKeys, grid.request);
+  const [revoke, revocation] = useRevokeApiKeyMutation();
+  const [creating, setCreating] = useState(false);
+  const [revokeTarget, setRevokeTarget] = useState<ApiKey | null>(null);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const page = data?.data;
+
+  const columns = useMemo<GridColDef<ApiKey>[]>(
+    () => [
+      { field: 'name', headerName: t('apiUsage:keys.fields.name'), flex: 1, minWidth: 160 },
+      {
+        field: 'keyPrefix',
+        headerName: t('apiUsage:keys.fields.key'),
+        width: 200,
+        sortable: false,
+        valueFormatter: (value: string | undefined) => maskedKey(value),
+        renderCell: ({ row }) => (
+          <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="masked-key">
+            {maskedKey(row.keyPrefix)}
+          </Box>
+        ),
+      },
+      {
+        field: 'id',
+        headerName: t('apiUsage:keys.fields.id'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+            <Box component="span" sx={{ fontFamily: 'monospace', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {row.id}
+            </Box>
+            <CopyButton text={row.id} label={t('apiUsage:keys.copyIdOf', { name: row.name })} />
+          </Stack>
+        ),
+      },
+      {
+        field: 'status',
+        headerName: t('apiUsage:keys.fields.status'),
+        width: 110,
+        valueGetter: (_v, row) => effectiveStatus(row),
+        valueFormatter: (value: KeyState) => stateLabel(t, value),
+        renderCell: ({ row }) => {
+          const state = effectiveStatus(row);
+          return (
+            <StatusChip
+              status={state}
+              // Expired in the error colour: MUI's warning chip fails WCAG contrast with white text.
+              tone={state === 'active' ? 'success' : state === 'expired' ? 'error' : 'default'}
+              label={stateLabel(t, state)}
+            />
+          );
+        },
+      },
+      {
+        field: 'createdAt',
+        headerName: t('apiUsage:keys.fields.createdAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
+      },
+      {
+        field: 'lastUsedAt',
+        headerName: t('apiUsage:keys.fields.lastUsedAt'),
+        width: 170,
+        valueFormatter: (value: string | null | undefined) =>
+          value ? formatDateTime(value, i18n.language) : t('apiUsage:keys.neverUsed'),
+      },
+      {
+        field: 'expiresAt',
+        headerName: t('apiUsage:keys.fields.expiresAt'),
+        width: 150,
+        valueFormatter: (value: string | null | undefined) =>
+          value ? formatDate(value, i18n.language) : t('apiUsage:keys.never'),
+        renderCell: ({ row, formattedValue }) => (
+          <Box component="span" sx={{ color: effectiveStatus(row) === 'expired' ? 'error.main' : undefined }}>
+            {String(formattedValue ?? '')}
+          </Box>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('apiUsage:keys.fields.actions'),
+        width: 90,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) =>
+          row.status === 'revoked' ? null : (
+            <Tooltip title={t('apiUsage:keys.revoke')}>
+              <IconButton
+                size="small"
+                aria-label={t('apiUsage:keys.revokeOf', { name: row.name })}
+                onClick={() => setRevokeTarget(row)}
+              >
+                <BlockOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ),
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  const confirmRevoke = async () => {
+    if (!revokeTarget) return;
+    setRevokeError(null);
+    try {
+      await revoke({ id: revokeTarget.id }).unwrap();
+      notify.success(t('apiUsage:keys.revokedDone', { name: revokeTarget.name }));
+      setRevokeTarget(null);
+    } catch (e) {
+      setRevokeError(apiErrorText(e, t('apiUsage:keys.revokeFailed')));
+    }
+  };
+
+  return (
+    <PageFrame
+      routeKey="apiKey"
+      subtitle={t('apiUsage:keys.subtitle')}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined />}
+          onClick={() => setCreating(true)}
+          data-testid="create-api-key"
+        >
+          {t('apiUsage:keys.create')}
+        </Button>
+      }
+    >
+      <ServerDataGrid<ApiKey>
+        testId="api-key-grid"
+        label={t('apiUsage:keys.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={(k) => k.id}
+        state={grid}
+        searchPlaceholder={t('apiUsage:keys.search')}
+        exportFileName="api-keys"
+        fetchAllRows={fetchAllRows}
+        filters={
+          <FilterSelect
+            testId="status-filter"
+            label={t('apiUsage:keys.fields.status')}
+            allLabel={t('apiUsage:keys.allStates')}
+            value={grid.model.filters.status ?? ''}
+            options={(['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) }))}
+            onChange={(v) => grid.setFilter('status', v)}
+          />
+        }
+      />
+      {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
+      <ConfirmDialog
+        open={revokeTarget !== null}
+        destructive
+        pending={revocation.isLoading}
+        error={revokeError}
+        title={t('apiUsage:keys.revokeTitle')}
+        message={t('apiUsage:keys.revokeMessage', {
+          name: revokeTarget?.name ?? '',
+          key: maskedKey(revokeTarget?.keyPrefix),
+        })}
+        confirmLabel={t('apiUsage:keys.revoke')}
+        onConfirm={() => void confirmRevoke()}
+        onCancel={() => {
+          setRevokeTarget(null);
+          setRevokeError(null);
+        }}
+      />
+    </PageFrame>
+  );
 }

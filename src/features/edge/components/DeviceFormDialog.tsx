@@ -1,0 +1,233 @@
+// Register a NacT device, or edit one: TSN serial (register only), name, description, callback URL and the
+// Curve25519 public key, with a helper that makes a key pair in the browser. The private key is shown once,
+// lives only in this dialog's state and is dropped when the dialog closes. The server's refusal stays inline.
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/app/notify';
+import CopyButton from '@/components/CopyButton';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import FormError from '@/components/form/FormError';
+import FormTextField from '@/components/form/FormTextField';
+import { useRegisterNactDeviceMutation, useUpdateNactDeviceMutation, type NactDevice } from '../api';
+import { canGenerateKeyPair, generateX25519KeyPair } from '../keyPair';
+import { editDeviceSchema, registerDeviceSchema, type DeviceValues } from '../schemas';
+
+interface GeneratedPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+function KeyPairHelper({
+  pair,
+  onGenerated,
+}: {
+  pair: GeneratedPair | null;
+  onGenerated(pair: GeneratedPair | null): void;
+}) {
+  const { t } = useTranslation(['edge', 'common']);
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<DeviceValues>();
+  // Once the public key is edited by hand, the private key shown no longer belongs to it: drop it.
+  const stale = pair !== null && values.publicKey.trim() !== pair.publicKey;
+  useEffect(() => {
+    if (stale) onGenerated(null);
+  }, [stale, onGenerated]);
+  const privateKey = stale ? null : (pair?.privateKey ?? null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const supported = canGenerateKeyPair();
+
+  const generate = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const made = await generateX25519KeyPair();
+      onGenerated(made);
+      await setFieldValue('publicKey', made.publicKey, true);
+      void setFieldTouched('publicKey', true, false);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <KeyOutlined />}
+        disabled={!supported || busy}
+        onClick={() => void generate()}
+        data-testid="generate-key-pair"
+      >
+        {t('edge:device.generateKeyPair')}
+      </Button>
+      {!supported || failed ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('edge:device.keyPairUnsupported')}
+        </Alert>
+      ) : null}
+      {privateKey ? (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="private-key-once">
+          <AlertTitle>{t('edge:device.privateKeyTitle')}</AlertTitle>
+          {t('edge:device.privateKeyWarning')}
+          <Stack direction="row" sx={{ alignItems: 'center', mt: 1 }}>
+            <Box
+              component="code"
+              data-testid="private-key-value"
+              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }}
+            >
+              {privateKey}
+            </Box>
+            <CopyButton text={privateKey} label={t('edge:device.copyPrivateKey')} />
+          </Stack>
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+export interface DeviceFormDialogProps {
+  open: boolean;
+  /** The device to edit; without it the dialog registers a new one. */
+  device?: NactDevice | null;
+  onClose(): void;
+  onSaved?(device: NactDevice): void;
+}
+
+export default function DeviceFormDialog({ open, device, onClose, onSaved }: DeviceFormDialogProps) {
+  const { t } = useTranslation(['edge', 'common', 'validation']);
+  const [register] = useRegisterNactDeviceMutation();
+  const [update] = useUpdateNactDeviceMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pair, setPair] = useState<GeneratedPair | null>(null);
+  const titleId = useId();
+  const editing = Boolean(device);
+
+  const close = () => {
+    setServerError(null);
+    setPair(null);
+    onClose();
+  };
+
+  const initialValues: DeviceValues = {
+    tsnSerial: device?.tsnSerial ?? '',
+    name: device?.name ?? '',
+    description: device?.description ?? '',
+    callbackUrl: device?.callbackUrl ?? '',
+    publicKey: device?.publicKey ?? '',
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => {
+        // A shown private key is not lost by a stray click outside.
+        if (reason === 'backdropClick' && pair) return;
+        close();
+      }}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      data-testid="device-dialog"
+    >
+      <Formik<DeviceValues>
+        initialValues={initialValues}
+        enableReinitialize
+        validationSchema={editing ? editDeviceSchema : registerDeviceSchema}
+        onSubmit={async (values) => {
+          setServerError(null);
+          const fields = {
+            name: values.name.trim(),
+            description: values.description.trim(),
+            callbackUrl: values.callbackUrl.trim(),
+            publicKey: values.publicKey.trim(),
+          };
+          try {
+            const answer = device
+              ? await update({ id: device.id, ...fields }).unwrap()
+              : await register({ tsnSerial: values.tsnSerial.trim(), ...fields }).unwrap();
+            notify.success(
+              device
+                ? t('edge:device.updated', { name: fields.name })
+                : t('edge:device.registered', { name: fields.name }),
+            );
+            if (answer.data) onSaved?.(answer.data);
+            close();
+          } catch (error) {
+            setServerError(apiErrorText(error, t('edge:device.saveFailed')));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id={titleId}>
+              {editing ? t('edge:device.editTitle', { name: device?.name ?? '' }) : t('edge:device.registerTitle')}
+            </DialogTitle>
+            <DialogContent>
+              {editing ? null : (
+                <FormTextField name="tsnSerial" label={t('edge:device.fields.tsnSerial')} required autoFocus />
+              )}
+              <FormTextField
+                name="name"
+                label={t('edge:device.fields.name')}
+                required
+                helperText={t('edge:device.hints.name')}
+              />
+              <FormTextField
+                name="description"
+                label={t('edge:device.fields.description')}
+                required
+                helperText={t('edge:device.hints.description')}
+              />
+              <FormTextField
+                name="callbackUrl"
+                label={t('edge:device.fields.callbackUrl')}
+                required
+                placeholder="https://"
+                helperText={t('edge:device.hints.callbackUrl')}
+              />
+              <FormTextField
+                name="publicKey"
+                label={t('edge:device.fields.publicKey')}
+                required
+                multiline
+                minRows={1}
+                inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
+                helperText={t('edge:device.hints.publicKey')}
+              />
+              <KeyPairHelper pair={pair} onGenerated={setPair} />
+              <FormError message={serverError} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close} disabled={isSubmitting}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
+              >
+                {editing ? t('common:actions.save') : t('edge:device.register')}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

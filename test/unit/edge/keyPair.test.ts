@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+// The in-browser key pair helper: a raw 32-byte X25519 public key that passes the Curve25519 rule, and a PKCS#8
+// private key that imports back and agrees with the public key.
+import { webcrypto } from 'node:crypto';
+import { generateX25519KeyPair, toBase64 } from '@/features/edge/keyPair';
+import { rules } from '@/validation/rules';
+
+const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+
+describe('X25519 key pair', () => {
+  it('makes a base64 32-byte public key the device form accepts', async () => {
+    const pair = await generateX25519KeyPair(subtle);
+    expect(Buffer.from(pair.publicKey, 'base64')).toHaveLength(32);
+    expect(rules.curve25519Key(pair.publicKey)).toBeNull();
+  });
+
+  it('makes a PKCS#8 private key matching the public key', async () => {
+    const pair = await generateX25519KeyPair(subtle);
+    const priv = await subtle.importKey('pkcs8', Buffer.from(pair.privateKey, 'base64'), { name: 'X25519' }, true, [
+      'deriveBits',
+    ]);
+    // Both sides of a key agreement with a third key give the same secret only when the pair belongs together.
+    const other = (await subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as CryptoKeyPair;
+    const pub = await subtle.importKey('raw', Buffer.from(pair.publicKey, 'base64'), { name: 'X25519' }, true, []);
+    const a = await subtle.deriveBits({ name: 'X25519', public: other.publicKey }, priv, 256);
+    const b = await subtle.deriveBits({ name: 'X25519', public: pub }, other.privateKey, 256);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+
+  it('makes a new pair every time', async () => {
+    const [a, b] = await Promise.all([generateX25519KeyPair(subtle), generateX25519KeyPair(subtle)]);
+    expect(a.publicKey).not.toBe(b.publicKey);
+    expect(a.privateKey).not.toBe(b.privateKey);
+  });
+
+  it('encodes bytes as standard base64', () => {
+    expect(toBase64(Uint8Array.from([251, 255, 0]).buffer)).toBe('+/8A');
+  });
+});
