@@ -11,27 +11,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ApiError } from '@/api/envelope';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
-
-export type DetailState = 'loading' | 'missing' | 'notFound' | 'error' | 'ready';
-
-/** What a detail call's state means for the page: no id, an unknown id, a failure, or data. */
-export function detailState(
-  id: string | null,
-  query: { isLoading: boolean; error?: unknown; hasData: boolean },
-): DetailState {
-  if (!id) return 'missing';
-  if (query.isLoading) return 'loading';
-  if (query.error) {
-    const e = query.error as Partial<ApiError>;
-    return e.kind === 'business' && (e.errorCode === 'NOT_FOUND' || e.errorCode === 'RECORD_NOT_FOUND')
-      ? 'notFound'
-      : 'error';
-  }
-  return query.hasData ? 'ready' : 'notFound';
-}
+import type { DetailState } from '../detailState';
 
 export default function DetailShell({
   routeKey,

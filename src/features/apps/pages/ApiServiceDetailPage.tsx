@@ -12,9 +12,10 @@ import { useSearchParams } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import { formatMoney, formatNumber } from '@/components/format';
 import { useGetApiServiceDetailQuery } from '../api';
-import DetailShell, { detailState } from '../components/DetailShell';
+import DetailShell from '../components/DetailShell';
 import InfoList from '../components/InfoList';
 import { curlCommand } from '../curl';
+import { detailState } from '../detailState';
 import { useAppLabels } from '../labels';
 
 function CodeBlock({

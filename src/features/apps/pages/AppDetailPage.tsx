@@ -10,7 +10,8 @@ import { formatNumber, formatPercent } from '@/components/format';
 import { monthOverMonth, summarise } from '../analytics';
 import { useGetApplicationServiceQuery, useQueryApplicationAnalyticsQuery, type ApplicationAnalytics } from '../api';
 import AnalyticsChart, { dayFormatter } from '../components/AnalyticsChart';
-import DetailShell, { detailState } from '../components/DetailShell';
+import DetailShell from '../components/DetailShell';
+import { detailState } from '../detailState';
 
 type Day30 = ApplicationAnalytics['last30Days'][number];
 type Day90 = ApplicationAnalytics['trend90Days'][number];

@@ -15,14 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetPortalContentQuery, type PortalItem, type PortalTab } from '../api';
-
-/** An item's link as a console route (`/apps`, `/#/apps`) or an external address; anything else is dropped. */
-export function itemTarget(link: string | null | undefined): { route: string } | { href: string } | null {
-  if (!link) return null;
-  if (/^https?:\/\//i.test(link)) return { href: link };
-  const route = link.replace(/^\/?#/, '');
-  return route.startsWith('/') ? { route } : null;
-}
+import { itemTarget } from '../links';
 
 function ItemCard({ item }: { item: PortalItem }) {
   const { t } = useTranslation('portal');
