@@ -8,6 +8,7 @@ import { callOf, collectPageErrors, expectPath, gridRows, signIn } from './suppo
 test('an application is enabled from the centre, shows in my applications, and is disabled after a confirmation', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   await signIn(page);
   await page.goto('/#/apps?enabled=false');
@@ -56,8 +57,9 @@ test('an application is enabled from the centre, shows in my applications, and i
   const search = page.getByRole('searchbox', { name: 'Search name or ID' });
   await search.fill(created.id);
   await search.press('Enter');
-  const row = gridRows(page, 'my-apps-grid').filter({ hasText: created.name });
-  await expect(row).toHaveCount(1);
+  await expect(gridRows(page, 'my-apps-grid')).toHaveCount(1);
+  const row = gridRows(page, 'my-apps-grid').and(page.locator(`[data-id="${created.id}"]`));
+  await expect(row).toContainText(created.name);
   await expect(row).toContainText('demo');
   await expect(row).toContainText('Portal');
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'active');
@@ -75,6 +77,9 @@ test('an application is enabled from the centre, shows in my applications, and i
   await search.fill(created.id);
   await search.press('Enter');
   await expect(row).toHaveCount(1);
+  // The actions are the last column: scroll the grid to them, as a person would.
+  const scroller = page.getByTestId('my-apps-grid').locator('.MuiDataGrid-virtualScroller');
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await row.getByRole('button', { name: `Disable ${created.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Disable this application?' });
   await expect(confirm).toContainText(created.name);
@@ -91,13 +96,14 @@ test('an application is enabled from the centre, shows in my applications, and i
 test('app detail draws its 30-day and 90-day charts with text alternatives; service and API details; unknown ids', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   await signIn(page);
   await page.goto('/#/app-detail?id=as-01');
   await expect(page.getByRole('heading', { level: 1, name: 'Application detail' })).toBeVisible({ timeout: 30_000 });
   for (const testId of ['analytics-30-days', 'analytics-90-days']) {
     const chart = page.getByTestId(testId);
-    await expect(chart.locator('svg path').first()).toBeVisible();
+    await expect(chart.locator('.MuiLineChart-line').first()).toBeVisible();
     await expect(chart.locator('figcaption')).toContainText(/calls/);
   }
   await expect(

@@ -16,6 +16,7 @@ import DetailShell from '../components/DetailShell';
 import InfoList from '../components/InfoList';
 import { curlCommand } from '../curl';
 import { detailState } from '../detailState';
+import { plansOf } from '../enable';
 import { useAppLabels } from '../labels';
 
 function CodeBlock({
@@ -67,6 +68,8 @@ export default function ApiServiceDetailPage() {
   const query = useGetApiServiceDetailQuery({ serviceId: id ?? '' }, { skip: !id });
   const detail = query.data?.data;
   const state = detailState(id, { isLoading: query.isLoading, error: query.error, hasData: Boolean(detail) });
+  // Each billing mode and payment once, as the enable dialog offers them.
+  const prices = detail?.prices?.length ? plansOf(detail).filter((p) => typeof p.amount === 'number') : [];
 
   return (
     <DetailShell
@@ -120,13 +123,13 @@ export default function ApiServiceDetailPage() {
                 },
                 {
                   label: t('apps:api.prices'),
-                  value: detail.prices?.length ? (
+                  value: prices.length ? (
                     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                      {detail.prices.map((p, i) => (
-                        <li key={`${p.billingMode}-${p.payType ?? ''}-${i}`}>
+                      {prices.map((p) => (
+                        <li key={p.key}>
                           {t('apps:enable.planPriced', {
                             mode: labels.billingMode[p.billingMode],
-                            pay: p.payType ? labels.payType[p.payType] : '',
+                            pay: labels.payType[p.payType],
                             price: formatMoney(p.amount, lang, p.currency),
                             per: labels.per[p.billingMode],
                           })}

@@ -2,8 +2,8 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,18 +27,18 @@ export default function ModuleCard({ moduleKey, title, link, children }: ModuleC
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1rem' }}>
-            {title}
-          </Typography>
-          {link ? (
-            <Button size="small" component={RouterLink} to={link.to} endIcon={<ArrowForward fontSize="small" />}>
-              {link.label}
-            </Button>
-          ) : null}
-        </Stack>
+        <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1rem' }}>
+          {title}
+        </Typography>
         {children}
       </CardContent>
+      {link ? (
+        <CardActions sx={{ pt: 0, px: 2, pb: 1.5 }}>
+          <Button size="small" component={RouterLink} to={link.to} endIcon={<ArrowForward fontSize="small" />}>
+            {link.label}
+          </Button>
+        </CardActions>
+      ) : null}
     </Card>
   );
 }

@@ -27,7 +27,7 @@ function ItemCard({ item }: { item: PortalItem }) {
       data-testid="portal-item"
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h4" component="h4" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="h4" sx={{ fontSize: '1rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
           {item.title}
         </Typography>
         {item.description ? (
