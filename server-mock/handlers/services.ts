@@ -275,9 +275,18 @@ const enableApplication: Handler = (ctx) => {
   const price = (app.prices as Row[] | undefined)?.find((p) => p.billingMode === b.billingMode)?.amount ?? 999;
   const days = b.billingMode === 'daily' ? 1 : b.billingMode === 'monthly' ? 30 : 365;
   const slug = String(app.id).replace(/^app-/, '');
+  // An application may be enabled more than once (another access method or resource mode): number the names.
+  const base = `${app.name} (${ctx.org?.name ?? 'team'})`;
+  const taken = new Set(
+    ensureCollection(ctx.state, 'ApplicationService')
+      .where('_org', ctx.org?.ugroupId)
+      .map((s) => s.name),
+  );
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base} #${n}`;
   const svc = insertRow(ctx, 'ApplicationService', {
     appId: app.id,
-    name: `${app.name} (${ctx.org?.name ?? 'team'})`,
+    name,
     enabledBy: user.username,
     accessMethod: b.accessMethod,
     resourceMode: b.resourceMode,
@@ -289,6 +298,7 @@ const enableApplication: Handler = (ctx) => {
     status: 'active',
     accessStats: { totalCalls: 0, last30DaysCalls: 0, lastAccessAt: null },
   });
+  ctx.state.collection('Application').update(app.id, { enabled: true });
   newOrder(ctx, {
     category: 'application',
     serviceType: 'Application',
@@ -307,7 +317,16 @@ const enableApplication: Handler = (ctx) => {
 const disableApplicationService: Handler = (ctx) => {
   const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
   assertCanModify(ctx, svc);
-  return ctx.state.collection('ApplicationService').update(svc.id, { status: 'disabled' });
+  if (svc.status === 'disabled') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const services = ctx.state.collection('ApplicationService');
+  const updated = services.update(svc.id, { status: 'disabled' });
+  // The catalogue says "enabled" while the organisation keeps another active service of the application.
+  const apps = ensureCollection(ctx.state, 'Application');
+  const stillActive = services
+    .where('_org', svc._org)
+    .some((s) => s.appId === svc.appId && s.id !== svc.id && s.status === 'active');
+  if (apps.has(svc.appId) && !stillActive) apps.update(svc.appId, { enabled: false });
+  return updated;
 };
 
 const queryApplicationAnalytics: Handler = (ctx) => {
@@ -596,6 +615,16 @@ const PORTAL: Record<
   },
 };
 
+/** The console screen each portal tab leads to (a signed-out visitor is sent to sign in first). */
+const PORTAL_LINKS: Record<string, string> = {
+  appCenter: '/apps',
+  taskCenter: '/task-center',
+  ipAsset: '/br-model',
+  aiDeploy: '/assembly-service',
+  gpuCompute: '/dedicated-computing',
+  apiService: '/api-key',
+};
+
 const getPortalContent: Handler = (ctx) => {
   const tab = String(ctx.body.tab);
   const p = PORTAL[tab] ?? PORTAL.appCenter;
@@ -613,7 +642,7 @@ const getPortalContent: Handler = (ctx) => {
         image: null,
         tags,
         price,
-        link: `/#/login`,
+        link: PORTAL_LINKS[tab] ?? '/portal',
       })),
     })),
   };

@@ -10,7 +10,19 @@ export default function NotFoundPage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
       <SearchOffOutlined sx={{ fontSize: 56 }} color="primary" aria-hidden />
       <Typography variant="h1" component="h1" data-testid="not-found-title">
         {t('common:notFound.title')}

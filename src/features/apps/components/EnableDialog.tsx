@@ -1,0 +1,234 @@
+// Enabling an application: access method (portal or NacT, and then the device), resource mode (shared or
+// dedicated), plan (billing mode and payment) and, when prepaid, how many periods; the price follows the choice.
+// The server's refusal shows inside the dialog and the choices are kept.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { notify } from '@/app/notify';
+import { apiErrorText } from '@/components/form/apiErrorText';
+import FormRadioGroup from '@/components/form/FormRadioGroup';
+import FormTextField from '@/components/form/FormTextField';
+import { formatMoney } from '@/components/format';
+import FormSelectField from '@/features/portal/components/FormSelectField';
+import {
+  useEnableApplicationMutation,
+  useQueryNactDevicesQuery,
+  type Application,
+  type ApplicationService,
+} from '../api';
+import {
+  enableSchema,
+  initialEnableValues,
+  MAX_PERIODS,
+  plansOf,
+  toEnableRequest,
+  type EnableValues,
+  type Plan,
+} from '../enable';
+import { useAppLabels } from '../labels';
+
+function NactDeviceField() {
+  const { t } = useTranslation(['apps', 'common']);
+  const { data, isLoading, isError, refetch } = useQueryNactDevicesQuery({ pageNum: 1, pageSize: 100 });
+  const devices = data?.data?.list ?? [];
+  if (isLoading) return <Typography color="text.secondary">{t('common:states.loading')}</Typography>;
+  if (isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('apps:enable.devicesFailed')}
+      </Alert>
+    );
+  if (devices.length === 0)
+    return (
+      <Alert severity="info">
+        {t('apps:enable.noDevices')}{' '}
+        <Link component={RouterLink} to="/nact">
+          {t('common:routes.nact')}
+        </Link>
+      </Alert>
+    );
+  return (
+    <FormSelectField
+      name="nactDeviceId"
+      label={t('apps:enable.device')}
+      required
+      testId="enable-device"
+      options={devices.map((d) => ({
+        value: d.id,
+        label: `${d.name} (${d.tsnSerial})${d.status === 'offline' ? ` · ${t('apps:enable.offline')}` : ''}`,
+      }))}
+    />
+  );
+}
+
+function PriceSummary({ plans }: { plans: Plan[] }) {
+  const { t, i18n } = useTranslation('apps');
+  const labels = useAppLabels();
+  const { values } = useFormikContext<EnableValues>();
+  const plan = plans.find((p) => p.key === values.plan);
+  if (!plan || typeof plan.amount !== 'number') return null;
+  const price = formatMoney(plan.amount, i18n.language, plan.currency);
+  const periods = Number(values.periods);
+  const text =
+    plan.payType === 'prepaid'
+      ? Number.isInteger(periods) && periods >= 1
+        ? t('apps:enable.totalPrepaid', {
+            total: formatMoney(plan.amount * periods, i18n.language, plan.currency),
+            price,
+            per: labels.per[plan.billingMode],
+            periods,
+          })
+        : null
+      : t('apps:enable.totalPostpaid', { price, per: labels.per[plan.billingMode] });
+  return text ? (
+    <Typography sx={{ mt: 1, fontWeight: 600 }} role="status" data-testid="enable-price">
+      {text}
+    </Typography>
+  ) : null;
+}
+
+function PeriodsField({ plans }: { plans: Plan[] }) {
+  const { t } = useTranslation('apps');
+  const { values } = useFormikContext<EnableValues>();
+  const plan = plans.find((p) => p.key === values.plan);
+  if (!plan || plan.payType !== 'prepaid') return null;
+  const label: Record<Plan['billingMode'], string> = {
+    daily: t('apps:enable.periodsDaily'),
+    monthly: t('apps:enable.periodsMonthly'),
+    annual: t('apps:enable.periodsAnnual'),
+  };
+  return (
+    <FormTextField
+      name="periods"
+      label={label[plan.billingMode]}
+      required
+      inputMode="numeric"
+      inputProps={{ 'data-testid': 'enable-periods' }}
+      helperText={t('apps:enable.periodsHint', { max: MAX_PERIODS[plan.billingMode] })}
+      fullWidth={false}
+    />
+  );
+}
+
+export default function EnableDialog({
+  app,
+  onClose,
+  onEnabled,
+}: {
+  app: Application;
+  onClose(): void;
+  onEnabled(service: ApplicationService | null): void;
+}) {
+  const { t, i18n } = useTranslation(['apps', 'common']);
+  const labels = useAppLabels();
+  const titleId = useId();
+  const [enable] = useEnableApplicationMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const plans = useMemo(() => plansOf(app), [app]);
+  const schema = useMemo(() => enableSchema(app), [app]);
+  const accessMethods = app.accessMethods?.length ? app.accessMethods : (['portal'] as const);
+  const resourceModes = app.resourceModes?.length ? app.resourceModes : (['shared'] as const);
+
+  const submit = async (values: EnableValues) => {
+    setServerError(null);
+    try {
+      const answer = await enable(toEnableRequest(app, values)).unwrap();
+      notify.success(t('apps:enable.done', { name: app.name }));
+      onEnabled(answer.data ?? null);
+    } catch (e) {
+      setServerError(apiErrorText(e, t('apps:enable.failed')));
+    }
+  };
+
+  return (
+    <Formik<EnableValues> initialValues={initialEnableValues(app)} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting, values }) => (
+        <Dialog
+          open
+          onClose={isSubmitting ? undefined : onClose}
+          aria-labelledby={titleId}
+          maxWidth="sm"
+          fullWidth
+          data-testid="enable-dialog"
+        >
+          <Form noValidate>
+            <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+              {t('apps:enable.title', { name: app.name })}
+            </DialogTitle>
+            <DialogContent>
+              <FormRadioGroup
+                name="accessMethod"
+                label={t('apps:columns.accessMethod')}
+                row
+                options={accessMethods.map((m) => ({ value: m, label: labels.accessMethod[m] }))}
+              />
+              {values.accessMethod === 'nact' ? <NactDeviceField /> : null}
+              <FormRadioGroup
+                name="resourceMode"
+                label={t('apps:columns.resourceMode')}
+                row
+                options={resourceModes.map((m) => ({ value: m, label: labels.resourceMode[m] }))}
+              />
+              <FormRadioGroup
+                name="plan"
+                label={t('apps:enable.plan')}
+                options={plans.map((p) => ({
+                  value: p.key,
+                  label:
+                    typeof p.amount === 'number'
+                      ? t('apps:enable.planPriced', {
+                          mode: labels.billingMode[p.billingMode],
+                          pay: labels.payType[p.payType],
+                          price: formatMoney(p.amount, i18n.language, p.currency),
+                          per: labels.per[p.billingMode],
+                        })
+                      : t('apps:enable.planUnpriced', {
+                          mode: labels.billingMode[p.billingMode],
+                          pay: labels.payType[p.payType],
+                        }),
+                }))}
+              />
+              <PeriodsField plans={plans} />
+              <PriceSummary plans={plans} />
+              {serverError ? (
+                <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                  {serverError}
+                </Alert>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={isSubmitting}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isSubmitting}
+                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
+              >
+                {t('apps:enable.submit')}
+              </Button>
+            </DialogActions>
+          </Form>
+        </Dialog>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,114 @@
+// Enabling an application (enableApplication): the plans an application offers, the form's rules and the
+// request it sends.
+import { object, string } from 'yup';
+import { message } from '@/validation/schemas';
+import type { AccessMethod, Application, BillingMode, EnableApplicationRequest, PayType, ResourceMode } from './api';
+
+export const BILLING_MODES: readonly BillingMode[] = ['daily', 'monthly', 'annual'];
+export const PAY_TYPES: readonly PayType[] = ['prepaid', 'postpaid'];
+/** openapi.yaml allows 1-36 periods; at most three years are bought at once. */
+export const MAX_PERIODS: Record<BillingMode, number> = { daily: 36, monthly: 36, annual: 3 };
+
+const PERIODS_MAX_MESSAGE: Record<BillingMode, string> = {
+  daily: 'apps:enable.errors.periodsMaxDaily',
+  monthly: 'apps:enable.errors.periodsMaxMonthly',
+  annual: 'apps:enable.errors.periodsMaxAnnual',
+};
+
+export interface Plan {
+  /** `billingMode:payType`. */
+  key: string;
+  billingMode: BillingMode;
+  payType: PayType;
+  /** Price per period, when the catalogue names one. */
+  amount?: number;
+  currency?: string;
+}
+
+export const planKey = (billingMode: BillingMode, payType: PayType): string => `${billingMode}:${payType}`;
+
+/**
+ * The plans of an application: each billing mode and payment once (the first price listed wins), in the order
+ * daily, monthly, annual; prepaid before postpaid. Without prices every combination is offered.
+ */
+export function plansOf(app: Pick<Application, 'prices'>): Plan[] {
+  const byKey = new Map<string, Plan>();
+  for (const p of app.prices ?? []) {
+    const payType = p.payType ?? 'prepaid';
+    const key = planKey(p.billingMode, payType);
+    if (!byKey.has(key))
+      byKey.set(key, { key, billingMode: p.billingMode, payType, amount: p.amount, currency: p.currency });
+  }
+  const plans =
+    byKey.size > 0
+      ? [...byKey.values()]
+      : BILLING_MODES.flatMap((billingMode) =>
+          PAY_TYPES.map((payType) => ({ key: planKey(billingMode, payType), billingMode, payType })),
+        );
+  const rank = (p: Plan) => BILLING_MODES.indexOf(p.billingMode) * 2 + PAY_TYPES.indexOf(p.payType);
+  return plans.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The lowest price of an application, for its card. */
+export function lowestPrice(app: Pick<Application, 'prices'>): Plan | null {
+  const priced = plansOf(app).filter((p) => typeof p.amount === 'number');
+  if (priced.length === 0) return null;
+  return priced.reduce((low, p) => ((p.amount as number) < (low.amount as number) ? p : low));
+}
+
+export interface EnableValues {
+  accessMethod: AccessMethod | '';
+  resourceMode: ResourceMode | '';
+  plan: string;
+  periods: string;
+  nactDeviceId: string;
+}
+
+export function initialEnableValues(app: Application): EnableValues {
+  const plans = plansOf(app);
+  return {
+    accessMethod: app.accessMethods?.[0] ?? 'portal',
+    resourceMode: app.resourceModes?.[0] ?? 'shared',
+    plan: plans[0]?.key ?? '',
+    periods: '1',
+    nactDeviceId: '',
+  };
+}
+
+const planOf = (plans: Plan[], key: string): Plan | undefined => plans.find((p) => p.key === key);
+
+export function enableSchema(app: Application) {
+  const plans = plansOf(app);
+  return object({
+    accessMethod: string().required(message('required')),
+    resourceMode: string().required(message('required')),
+    plan: string().required(message('required')),
+    nactDeviceId: string().when('accessMethod', {
+      is: 'nact',
+      then: (s) => s.required('apps:enable.errors.deviceRequired'),
+    }),
+    periods: string().test('periods', (value, ctx) => {
+      const plan = planOf(plans, String(ctx.parent.plan));
+      if (!plan || plan.payType !== 'prepaid') return true;
+      if (!/^[1-9]\d*$/.test((value ?? '').trim())) return ctx.createError({ message: message('positiveInteger') });
+      return Number(value) <= MAX_PERIODS[plan.billingMode]
+        ? true
+        : ctx.createError({ message: PERIODS_MAX_MESSAGE[plan.billingMode] });
+    }),
+  });
+}
+
+/** The request for valid values: periods only when prepaid, a device only for NacT access. */
+export function toEnableRequest(app: Application, values: EnableValues): EnableApplicationRequest {
+  const plan = planOf(plansOf(app), values.plan);
+  if (!plan) throw new Error(`unknown plan ${values.plan}`);
+  return {
+    appId: app.id,
+    accessMethod: values.accessMethod as AccessMethod,
+    resourceMode: values.resourceMode as ResourceMode,
+    billingMode: plan.billingMode,
+    payType: plan.payType,
+    ...(plan.payType === 'prepaid' ? { periods: Number(values.periods) } : {}),
+    ...(values.accessMethod === 'nact' ? { nactDeviceId: values.nactDeviceId } : {}),
+  };
+}

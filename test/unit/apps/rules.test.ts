@@ -1,0 +1,179 @@
+// The apps area's pure rules: plans of an application, the enable form and its request, analytics figures,
+// the curl command, who may disable a service, and what a detail call's state means.
+import { summarise, monthOverMonth } from '@/features/apps/analytics';
+import type { Application } from '@/features/apps/api';
+import { curlCommand } from '@/features/apps/curl';
+import { detailState } from '@/features/apps/detailState';
+import { enableSchema, initialEnableValues, lowestPrice, plansOf, toEnableRequest } from '@/features/apps/enable';
+import { canDisable } from '@/features/apps/permissions';
+
+const app: Application = {
+  id: 'app-ocr',
+  name: 'Document OCR',
+  accessMethods: ['portal', 'nact'],
+  resourceModes: ['shared', 'dedicated'],
+  prices: [
+    { billingMode: 'annual', payType: 'prepaid', amount: 2576.59, currency: 'CNY' },
+    { billingMode: 'daily', payType: 'prepaid', amount: 143.22, currency: 'CNY' },
+    { billingMode: 'daily', payType: 'prepaid', amount: 4499.84, currency: 'CNY' },
+    { billingMode: 'monthly', payType: 'postpaid', amount: 99, currency: 'CNY' },
+  ],
+};
+
+describe('plans of an application', () => {
+  it('lists each billing mode and payment once, first price wins, daily to annual', () => {
+    expect(plansOf(app).map((p) => [p.key, p.amount])).toEqual([
+      ['daily:prepaid', 143.22],
+      ['monthly:postpaid', 99],
+      ['annual:prepaid', 2576.59],
+    ]);
+  });
+  it('offers every combination when the catalogue names no price', () => {
+    expect(plansOf({ prices: [] }).map((p) => p.key)).toEqual([
+      'daily:prepaid',
+      'daily:postpaid',
+      'monthly:prepaid',
+      'monthly:postpaid',
+      'annual:prepaid',
+      'annual:postpaid',
+    ]);
+    expect(lowestPrice({ prices: [] })).toBeNull();
+  });
+  it('finds the lowest price', () => {
+    expect(lowestPrice(app)).toMatchObject({ key: 'monthly:postpaid', amount: 99 });
+  });
+});
+
+describe('enable form', () => {
+  const schema = enableSchema(app);
+  const base = { ...initialEnableValues(app) };
+
+  it('starts with the first access method, resource mode and plan, one period', () => {
+    expect(base).toEqual({
+      accessMethod: 'portal',
+      resourceMode: 'shared',
+      plan: 'daily:prepaid',
+      periods: '1',
+      nactDeviceId: '',
+    });
+  });
+
+  it('needs a device for NacT access', async () => {
+    await expect(schema.validate({ ...base, accessMethod: 'nact' })).rejects.toThrow(
+      'apps:enable.errors.deviceRequired',
+    );
+    await expect(schema.validate({ ...base, accessMethod: 'nact', nactDeviceId: 'dev-1' })).resolves.toBeTruthy();
+  });
+
+  it('needs 1-36 whole periods when prepaid, at most 3 years', async () => {
+    await expect(schema.validate({ ...base, periods: '0' })).rejects.toThrow('validation:positiveInteger');
+    await expect(schema.validate({ ...base, periods: '1.5' })).rejects.toThrow('validation:positiveInteger');
+    await expect(schema.validate({ ...base, periods: '37' })).rejects.toThrow('apps:enable.errors.periodsMaxDaily');
+    await expect(schema.validate({ ...base, periods: '36' })).resolves.toBeTruthy();
+    await expect(schema.validate({ ...base, plan: 'annual:prepaid', periods: '4' })).rejects.toThrow(
+      'apps:enable.errors.periodsMaxAnnual',
+    );
+  });
+
+  it('ignores periods when postpaid', async () => {
+    await expect(schema.validate({ ...base, plan: 'monthly:postpaid', periods: '' })).resolves.toBeTruthy();
+  });
+
+  it('sends periods only when prepaid and a device only for NacT', () => {
+    expect(toEnableRequest(app, { ...base, periods: '3' })).toEqual({
+      appId: 'app-ocr',
+      accessMethod: 'portal',
+      resourceMode: 'shared',
+      billingMode: 'daily',
+      payType: 'prepaid',
+      periods: 3,
+    });
+    expect(
+      toEnableRequest(app, {
+        ...base,
+        accessMethod: 'nact',
+        nactDeviceId: 'dev-1',
+        resourceMode: 'dedicated',
+        plan: 'monthly:postpaid',
+      }),
+    ).toEqual({
+      appId: 'app-ocr',
+      accessMethod: 'nact',
+      resourceMode: 'dedicated',
+      billingMode: 'monthly',
+      payType: 'postpaid',
+      nactDeviceId: 'dev-1',
+    });
+  });
+});
+
+describe('analytics figures', () => {
+  const points = [
+    { date: '2026-11-01', calls: 10 },
+    { date: '2026-11-02', calls: 40 },
+    { date: '2026-11-03', calls: 25 },
+  ];
+  it('sums, averages and finds the peak', () => {
+    expect(summarise(points, (p) => p.calls)).toEqual({
+      total: 75,
+      average: 25,
+      peak: { date: '2026-11-02', value: 40 },
+    });
+    expect(summarise([], (p: { date: string }) => p.date.length)).toEqual({ total: 0, average: 0, peak: null });
+  });
+  it('compares the last 30 days with the 30 before', () => {
+    const ninety = [
+      ...Array(30).fill({ calls: 5 }),
+      ...Array(30).fill({ calls: 10 }),
+      ...Array(30).fill({ calls: 15 }),
+    ];
+    expect(monthOverMonth(ninety)).toBe(50);
+    expect(monthOverMonth(ninety.slice(0, 59))).toBeNull();
+  });
+});
+
+describe('curl command', () => {
+  it('quotes the endpoint and body for the shell', () => {
+    expect(
+      curlCommand({ endpoint: 'https://api.aispace.dev/v1/ocr', method: 'POST', requestExample: `{"a":"it's"}` }),
+    ).toBe(
+      [
+        `curl -X POST 'https://api.aispace.dev/v1/ocr'`,
+        `  -H 'Authorization: Bearer <API key>'`,
+        `  -H 'Content-Type: application/json'`,
+        `  -d '{"a":"it'\\''s"}'`,
+      ].join(' \\\n'),
+    );
+  });
+  it('sends no body with GET', () => {
+    expect(curlCommand({ endpoint: 'https://x/y', method: 'GET' })).not.toContain('-d ');
+  });
+});
+
+describe('who may disable a service (CONTRACT.md §5)', () => {
+  it('lets admins disable any, Basic Members only their own', () => {
+    expect(canDisable({ role: 'superAdmin', username: 'demo' }, { enabledBy: 'someone' })).toBe(true);
+    expect(canDisable({ role: 'admin', username: 'admin' }, { enabledBy: 'someone' })).toBe(true);
+    expect(canDisable({ role: 'member', username: 'member' }, { enabledBy: 'member' })).toBe(true);
+    expect(canDisable({ role: 'member', username: 'member' }, { enabledBy: 'demo' })).toBe(false);
+    expect(canDisable({ role: 'member', username: null }, { enabledBy: undefined })).toBe(false);
+  });
+});
+
+describe('detail state', () => {
+  it('tells a missing id, loading, an unknown id, a failure and data apart', () => {
+    expect(detailState(null, { isLoading: false, hasData: false })).toBe('missing');
+    expect(detailState('as-1', { isLoading: true, hasData: false })).toBe('loading');
+    expect(
+      detailState('x', {
+        isLoading: false,
+        hasData: false,
+        error: { kind: 'business', errorCode: 'NOT_FOUND', message: 'x' },
+      }),
+    ).toBe('notFound');
+    expect(detailState('x', { isLoading: false, hasData: false, error: { kind: 'noResponse', message: 'x' } })).toBe(
+      'error',
+    );
+    expect(detailState('as-1', { isLoading: false, hasData: true })).toBe('ready');
+  });
+});
