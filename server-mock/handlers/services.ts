@@ -364,7 +364,8 @@ const createTask: Handler = (ctx) => {
     if (tasks(ctx).get(row.id)?.status === 'queued')
       tasks(ctx).update(row.id, { status: 'running', startedAt: iso(at) });
   });
-  ctx.state.scheduler.at(ctx.now + 30 * tick, (at) => {
+  // Training runs for a while (150 steps: 2 minutes at the default tick), so it can be watched, logged and stopped.
+  ctx.state.scheduler.at(ctx.now + 150 * tick, (at) => {
     const t = tasks(ctx).get(row.id);
     if (t?.status === 'running')
       tasks(ctx).update(row.id, {
