@@ -5,6 +5,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -32,6 +33,7 @@ import {
   type PayType,
   type TransactionType,
 } from '../api';
+import CellText from '../components/CellText';
 import OrderDetailDrawer from '../components/OrderDetailDrawer';
 import {
   BILLING_MODES,
@@ -93,10 +95,18 @@ export default function CostOrderPage() {
       {
         field: 'orderId',
         headerName: t('billing:orders.columns.orderId'),
-        width: 150,
+        width: 140,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
-            <span>{row.orderId}</span>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => openDetail(row.orderId)}
+              aria-label={t('billing:orders.detailsOf', { id: row.orderId })}
+            >
+              {row.orderId}
+            </Link>
             <CopyButton text={row.orderId} label={t('billing:copyId', { id: row.orderId })} />
           </Box>
         ),
@@ -104,99 +114,56 @@ export default function CostOrderPage() {
       {
         field: 'category',
         headerName: t('billing:orders.columns.category'),
-        width: 120,
+        width: 110,
         valueFormatter: (value: OrderCategory) => categoryText(t, value),
+        renderCell: ({ row }) => <CellText text={categoryText(t, row.category)} />,
       },
-      { field: 'serviceType', headerName: t('billing:orders.columns.serviceType'), width: 140 },
+      {
+        field: 'serviceType',
+        headerName: t('billing:orders.columns.serviceType'),
+        width: 120,
+        renderCell: ({ row }) => <CellText text={row.serviceType} />,
+      },
       {
         field: 'configuration',
         headerName: t('billing:orders.columns.configuration'),
-        minWidth: 200,
+        minWidth: 170,
         flex: 1,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 }}>
-            {row.configuration ?? '—'}
-          </Box>
-        ),
-      },
-      {
-        field: 'transactionType',
-        headerName: t('billing:orders.columns.transactionType'),
-        width: 110,
-        valueFormatter: (value: TransactionType | undefined) => transactionText(t, value),
+        renderCell: ({ row }) => <CellText text={row.configuration} />,
       },
       {
         field: 'billingMode',
         headerName: t('billing:orders.columns.billingMode'),
-        width: 110,
+        width: 100,
         valueFormatter: (value: BillingMode) => billingModeText(t, value),
       },
       {
         field: 'payType',
         headerName: t('billing:orders.columns.payType'),
-        width: 110,
+        width: 95,
         valueFormatter: (value: PayType) => payTypeText(t, value),
-      },
-      {
-        field: 'price',
-        headerName: t('billing:orders.columns.price'),
-        type: 'number',
-        width: 120,
-        valueFormatter: (value: number | undefined, row: Order) => money(value, row),
-      },
-      {
-        field: 'quantity',
-        headerName: t('billing:orders.columns.quantity'),
-        type: 'number',
-        width: 80,
-        valueFormatter: (value: number | undefined) => formatNumber(value, lang),
       },
       {
         field: 'amount',
         headerName: t('billing:orders.columns.amount'),
         type: 'number',
-        width: 130,
+        width: 120,
         valueFormatter: (value: number, row: Order) => money(value, row),
       },
       {
         field: 'status',
         headerName: t('billing:orders.columns.status'),
-        width: 110,
+        width: 105,
         renderCell: ({ row }) => (
           <StatusChip label={orderStatusText(t, row.status)} tone={orderStatusTone(row.status)} status={row.status} />
         ),
         valueFormatter: (value: OrderStatus) => orderStatusText(t, value),
       },
       {
-        field: 'serviceName',
-        headerName: t('billing:orders.columns.service'),
-        minWidth: 170,
-        flex: 0.8,
-        renderCell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4, py: 0.75 }}>
-            <div>{row.serviceName ?? '—'}</div>
-            {row.serviceAddress ? (
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
-                {row.serviceAddress}
-              </Box>
-            ) : null}
-          </Box>
-        ),
-        valueGetter: (_v: unknown, row: Order) =>
-          [row.serviceName, row.serviceAddress].filter(Boolean).join(' / ') || '—',
-      },
-      { field: 'payOrgName', headerName: t('billing:orders.columns.payOrg'), width: 130 },
-      {
-        field: 'createdAt',
-        headerName: t('billing:orders.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
-      },
-      {
         field: 'actions',
         headerName: t('billing:orders.columns.actions'),
-        width: 190,
+        width: 170,
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => (
@@ -214,6 +181,7 @@ export default function CostOrderPage() {
               <>
                 <Button
                   size="small"
+                  sx={{ minWidth: 0 }}
                   aria-label={t('billing:orders.payOf', { id: row.orderId })}
                   onClick={() => setAction({ kind: 'pay', order: row })}
                 >
@@ -222,15 +190,67 @@ export default function CostOrderPage() {
                 <Button
                   size="small"
                   color="error"
+                  sx={{ minWidth: 0 }}
                   aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
                   onClick={() => setAction({ kind: 'cancel', order: row })}
                 >
-                  {t('billing:orders.cancel')}
+                  {t('billing:orders.cancelShort')}
                 </Button>
               </>
             ) : null}
           </Box>
         ),
+      },
+      {
+        field: 'transactionType',
+        headerName: t('billing:orders.columns.transactionType'),
+        width: 110,
+        valueFormatter: (value: TransactionType | undefined) => transactionText(t, value),
+      },
+      {
+        field: 'price',
+        headerName: t('billing:orders.columns.price'),
+        type: 'number',
+        width: 120,
+        valueFormatter: (value: number | undefined, row: Order) => money(value, row),
+      },
+      {
+        field: 'quantity',
+        headerName: t('billing:orders.columns.quantity'),
+        type: 'number',
+        width: 80,
+        valueFormatter: (value: number | undefined) => formatNumber(value, lang),
+      },
+      {
+        field: 'serviceName',
+        headerName: t('billing:orders.columns.service'),
+        minWidth: 170,
+        flex: 0.8,
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+            <CellText text={row.serviceName} lines={1} />
+            {row.serviceAddress ? (
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
+                {row.serviceAddress}
+              </Box>
+            ) : null}
+          </Box>
+        ),
+        valueGetter: (_v: unknown, row: Order) =>
+          [row.serviceName, row.serviceAddress].filter(Boolean).join(' / ') || '—',
+      },
+      {
+        field: 'payOrgName',
+        headerName: t('billing:orders.columns.payOrg'),
+        width: 130,
+        renderCell: ({ row }) => <CellText text={row.payOrgName} />,
+      },
+      {
+        field: 'createdAt',
+        headerName: t('billing:orders.columns.createdAt'),
+        width: 160,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
+        renderCell: ({ row }) => <CellText text={formatDateTime(row.createdAt, lang)} />,
       },
     ],
     [t, lang, money, openDetail],
@@ -290,7 +310,7 @@ export default function CostOrderPage() {
         searchPlaceholder={t('billing:orders.search')}
         exportFileName="orders"
         fetchAllRows={fetchAllRows}
-        getRowHeight={() => 'auto'}
+        getRowHeight={() => 56}
         filters={
           <>
             {select(

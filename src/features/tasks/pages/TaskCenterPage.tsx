@@ -19,6 +19,7 @@ import { formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
+import CellText from '../components/CellText';
 import { isActive, TASK_STATUSES, taskStatusText, taskStatusTone } from '../labels';
 
 /** The overview is read again this often while tasks are moving (ms). */
@@ -123,8 +124,8 @@ function Templates() {
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Box sx={{ py: 0.5, lineHeight: 1.3, minWidth: 0 }}>
-            <Box sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal', fontWeight: 500 }}>{row.name}</Box>
+          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+            <CellText text={row.name} lines={1} />
             <Box
               component="span"
               sx={{ color: 'text.secondary', fontSize: 12, display: 'inline-flex', alignItems: 'center' }}
@@ -142,9 +143,7 @@ function Templates() {
         flex: 1.4,
         minWidth: 200,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.5 }}>{row.description ?? '—'}</Box>
-        ),
+        renderCell: ({ row }) => <CellText text={row.description} />,
       },
       { field: 'imageId', headerName: t('tasks:templates.columns.image'), width: 110 },
       {
@@ -153,11 +152,7 @@ function Templates() {
         flex: 1.2,
         minWidth: 200,
         sortable: false,
-        renderCell: ({ row }) => (
-          <Box component="code" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', fontSize: 12, py: 0.5 }}>
-            {row.command ?? '—'}
-          </Box>
-        ),
+        renderCell: ({ row }) => <CellText text={row.command} mono />,
       },
       { field: 'gpuCount', headerName: t('tasks:columns.gpuCount'), type: 'number', width: 90 },
       {
@@ -203,7 +198,7 @@ function Templates() {
         exportFileName="task-templates"
         fetchAllRows={fetchAllRows}
         columnVisibilityModel={{ id: false }}
-        getRowHeight={() => 'auto'}
+        getRowHeight={() => 60}
       />
     </Box>
   );

@@ -27,6 +27,7 @@ import {
   type Task,
   type TaskStatus,
 } from '../api';
+import CellText from '../components/CellText';
 import Permitted from '../components/Permitted';
 import RunDuration, { FetchedAtContext } from '../components/RunDuration';
 import TaskLogsDialog from '../components/TaskLogsDialog';
@@ -68,11 +69,11 @@ export default function TaskListPage() {
       {
         field: 'name',
         headerName: t('tasks:columns.name'),
-        flex: 1.2,
-        minWidth: 190,
+        flex: 1,
+        minWidth: 170,
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.5, minWidth: 0 }}>
-            <Box sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{row.name}</Box>
+          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+            <CellText text={row.name} lines={1} />
             <Box
               component="span"
               sx={{ color: 'text.secondary', fontSize: 12, display: 'inline-flex', alignItems: 'center' }}
@@ -84,23 +85,29 @@ export default function TaskListPage() {
         ),
       },
       { field: 'id', headerName: t('tasks:columns.id'), width: 110 },
-      { field: 'image', headerName: t('tasks:columns.image'), flex: 1, minWidth: 150 },
-      { field: 'queueName', headerName: t('tasks:columns.queue'), flex: 0.8, minWidth: 140 },
+      {
+        field: 'image',
+        headerName: t('tasks:columns.image'),
+        width: 120,
+        renderCell: ({ row }) => <CellText text={row.image} />,
+      },
+      {
+        field: 'queueName',
+        headerName: t('tasks:columns.queue'),
+        width: 120,
+        renderCell: ({ row }) => <CellText text={row.queueName} />,
+      },
       {
         field: 'command',
         headerName: t('tasks:columns.command'),
-        flex: 1.3,
-        minWidth: 200,
+        flex: 1,
+        minWidth: 150,
         sortable: false,
         renderCell: ({ row }) =>
           row.command ? (
             <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, width: '100%' }}>
-              <Box
-                component="code"
-                title={row.command}
-                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1, fontSize: 12 }}
-              >
-                {row.command}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <CellText text={row.command} mono />
               </Box>
               <CopyButton text={row.command} label={t('tasks:copyCommand', { name: row.name })} />
             </Box>
@@ -108,31 +115,32 @@ export default function TaskListPage() {
             '—'
           ),
       },
-      { field: 'gpuCount', headerName: t('tasks:columns.gpuCount'), type: 'number', width: 90 },
+      { field: 'gpuCount', headerName: t('tasks:columns.gpuCount'), type: 'number', width: 80 },
       {
         field: 'status',
         headerName: t('tasks:columns.status'),
-        width: 120,
+        width: 105,
         renderCell: ({ row }) => <TaskStatusChip status={row.status} />,
         valueFormatter: (value: TaskStatus) => taskStatusText(t, value),
       },
       {
         field: 'startedAt',
         headerName: t('tasks:columns.startedAt'),
-        width: 170,
+        width: 150,
+        renderCell: ({ value }) => <CellText text={formatDateTime(value as string | null, i18n.language)} />,
         valueFormatter: (value: string | null | undefined) => formatDateTime(value, i18n.language),
       },
       {
         field: 'durationSeconds',
         headerName: t('tasks:columns.duration'),
-        width: 120,
+        width: 100,
         renderCell: ({ row }) => <RunDuration seconds={row.durationSeconds} running={row.status === 'running'} />,
         valueFormatter: (value: number | undefined) => formatDuration(value === undefined ? null : value * 1000),
       },
       {
         field: 'actions',
         headerName: t('tasks:columns.actions'),
-        width: 100,
+        width: 90,
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
@@ -216,7 +224,7 @@ export default function TaskListPage() {
           exportFileName="tasks"
           fetchAllRows={fetchAllRows}
           columnVisibilityModel={{ id: false }}
-          getRowHeight={() => 'auto'}
+          getRowHeight={() => 60}
           filters={
             <>
               <FilterSelect
