@@ -415,7 +415,9 @@ const getTaskOverview: Handler = (ctx) => {
 // ----------------------------------------------------------------------------------------- billing
 
 ENRICH.OrderDetail = (ctx, row) => {
-  const linked = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
+  const candidate = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
+  // Only an order of the same organisation is shown (and can be opened) as the linked one.
+  const linked = candidate && candidate._org === row._org ? candidate : undefined;
   const qty = Number(row.quantity) || 1;
   const unit = row.billingMode === 'daily' ? 'day' : row.billingMode === 'monthly' ? 'month' : 'year';
   const settled = ['completed', 'refunded'].includes(String(row.status));

@@ -104,11 +104,12 @@ export function orderStatusText(t: TFunction, value: OrderStatus | undefined): s
   }
 }
 
+// Filled info and warning chips fall short of WCAG AA contrast with MUI's default palette; these tones pass.
 const ORDER_TONES: Record<OrderStatus, StatusTone> = {
-  unpaid: 'warning',
-  paid: 'info',
-  active: 'primary',
-  completed: 'success',
+  unpaid: 'primary',
+  paid: 'success',
+  active: 'success',
+  completed: 'default',
   cancelled: 'default',
   refunded: 'default',
 };
@@ -127,5 +128,5 @@ export function billStatusText(t: TFunction, value: BillStatus | undefined): str
   }
 }
 
-const BILL_TONES: Record<BillStatus, StatusTone> = { unpaid: 'warning', paid: 'success', overdue: 'error' };
+const BILL_TONES: Record<BillStatus, StatusTone> = { unpaid: 'primary', paid: 'success', overdue: 'error' };
 export const billStatusTone = (value: BillStatus | undefined): StatusTone => (value ? BILL_TONES[value] : 'default');

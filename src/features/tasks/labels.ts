@@ -24,10 +24,12 @@ export function taskStatusText(t: TFunction, status: TaskStatus): string {
   }
 }
 
+// Filled info and warning chips fall short of WCAG AA contrast with MUI's default palette: moving statuses are
+// outlined (and animated) instead.
 const TONES: Record<TaskStatus, StatusTone> = {
-  queued: 'info',
+  queued: 'default',
   running: 'primary',
-  stopping: 'warning',
+  stopping: 'default',
   stopped: 'default',
   succeeded: 'success',
   failed: 'error',

@@ -54,12 +54,12 @@ describe('order list request', () => {
     expect(BILLING_MODES).toEqual(['daily', 'monthly', 'annual']);
   });
 
-  it('marks unpaid orders as needing attention', () => {
+  it('marks unpaid orders as needing attention, in tones that pass AA contrast', () => {
     expect(ORDER_STATUSES.map(orderStatusTone)).toEqual([
-      'warning',
-      'info',
       'primary',
       'success',
+      'success',
+      'default',
       'default',
       'default',
     ]);

@@ -270,6 +270,8 @@ export default function OrderDetailDrawer({ orderId, onClose, onOpenOrder, onAct
       anchor="right"
       open={Boolean(orderId)}
       onClose={onClose}
+      // Above the console's app bar, which sits over the side navigation.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',

@@ -88,10 +88,7 @@ function StatusCounts() {
                 {isLoading ? (
                   <Skeleton width={40} height={32} />
                 ) : (
-                  <Typography
-                    sx={{ fontSize: 24, fontWeight: 600, color: c.tone === 'warning.main' ? 'warning.dark' : c.tone }}
-                    data-testid="task-count-value"
-                  >
+                  <Typography sx={{ fontSize: 24, fontWeight: 600, color: c.tone }} data-testid="task-count-value">
                     {formatNumber(c.value, i18n.language)}
                   </Typography>
                 )}
