@@ -11,11 +11,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
-import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import DateField from '@/components/form/DateField';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
@@ -23,8 +20,6 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } fr
 import StatusChip from '@/components/StatusChip';
 import {
   billingApi,
-  useCancelOrderMutation,
-  usePayOrderMutation,
   useQueryOrdersQuery,
   type BillingMode,
   type Order,
@@ -34,6 +29,7 @@ import {
   type TransactionType,
 } from '../api';
 import CellText from '../components/CellText';
+import OrderActionDialog, { type OrderAction } from '../components/OrderActionDialog';
 import OrderDetailDrawer from '../components/OrderDetailDrawer';
 import {
   BILLING_MODES,
@@ -50,8 +46,6 @@ import {
 } from '../labels';
 import { ORDER_DEFAULT_SORT, ORDER_DETAIL_KEY, ORDER_FILTER_KEYS, toOrderListRequest } from '../requests';
 
-type OrderAction = { kind: 'pay' | 'cancel'; order: Order };
-
 export default function CostOrderPage() {
   const { t, i18n } = useTranslation(['billing', 'common']);
   const lang = i18n.language;
@@ -62,10 +56,7 @@ export default function CostOrderPage() {
   const [params, setParams] = useSearchParams();
   const detailId = params.get(ORDER_DETAIL_KEY);
 
-  const [pay, paying] = usePayOrderMutation();
-  const [cancel, cancelling] = useCancelOrderMutation();
   const [action, setAction] = useState<OrderAction | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
 
   const openDetail = useCallback(
     (orderId: string) =>
@@ -272,28 +263,6 @@ export default function CostOrderPage() {
     />
   );
 
-  const confirmAction = async () => {
-    if (!action) return;
-    setActionError(null);
-    const { kind, order } = action;
-    try {
-      if (kind === 'pay') {
-        await pay({ orderId: order.orderId }).unwrap();
-        notify.success(t('billing:orders.paid', { id: order.orderId }));
-      } else {
-        await cancel({ orderId: order.orderId }).unwrap();
-        notify.success(t('billing:orders.cancelled', { id: order.orderId }));
-      }
-      setAction(null);
-    } catch (e) {
-      setActionError(
-        apiErrorText(e, kind === 'pay' ? t('billing:orders.payFailed') : t('billing:orders.cancelFailed')),
-      );
-    }
-  };
-
-  const amountText = action ? formatMoney(action.order.amount, lang, action.order.currency ?? 'CNY') : '';
-
   return (
     <PageFrame routeKey="costOrder">
       <ServerDataGrid<Order>
@@ -372,28 +341,7 @@ export default function CostOrderPage() {
         onOpenOrder={openDetail}
         onAct={(kind, order) => setAction({ kind, order })}
       />
-      <ConfirmDialog
-        open={action !== null}
-        destructive={action?.kind === 'cancel'}
-        pending={paying.isLoading || cancelling.isLoading}
-        error={actionError}
-        title={
-          action?.kind === 'pay'
-            ? t('billing:orders.payTitle', { id: action.order.orderId })
-            : t('billing:orders.cancelTitle', { id: action?.order.orderId ?? '' })
-        }
-        message={
-          action?.kind === 'pay'
-            ? t('billing:orders.payMessage', { id: action.order.orderId, amount: amountText })
-            : t('billing:orders.cancelMessage', { id: action?.order.orderId ?? '', amount: amountText })
-        }
-        confirmLabel={action?.kind === 'pay' ? t('billing:orders.payConfirm') : t('billing:orders.cancelConfirm')}
-        onConfirm={() => void confirmAction()}
-        onCancel={() => {
-          setAction(null);
-          setActionError(null);
-        }}
-      />
+      <OrderActionDialog action={action} onClose={() => setAction(null)} />
     </PageFrame>
   );
 }
