@@ -379,7 +379,7 @@ const createTask: Handler = (ctx) => {
 };
 
 VIEWS.Task = (row, ctx) =>
-  row.status === 'running' && row.startedAt
+  (row.status === 'running' || row.status === 'stopping') && row.startedAt
     ? { ...row, durationSeconds: Math.max(0, Math.round((ctx.now - Date.parse(String(row.startedAt))) / 1000)) }
     : row;
 
@@ -389,8 +389,11 @@ const stopTask: Handler = (ctx) => {
   if (!['queued', 'running'].includes(String(t.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
   tasks(ctx).update(t.id, { status: 'stopping' });
   ctx.state.scheduler.at(ctx.now + ctx.state.options.tickMs, (at) => {
-    if (tasks(ctx).get(t.id)?.status === 'stopping')
-      tasks(ctx).update(t.id, { status: 'stopped', finishedAt: iso(at), exitCode: 143 });
+    const cur = tasks(ctx).get(t.id);
+    if (cur?.status !== 'stopping') return;
+    // It keeps the run time it had when it stopped (a queued task never ran).
+    const ran = cur.startedAt ? Math.max(0, Math.round((at - Date.parse(String(cur.startedAt))) / 1000)) : 0;
+    tasks(ctx).update(t.id, { status: 'stopped', finishedAt: iso(at), exitCode: 143, durationSeconds: ran });
   });
   return t;
 };

@@ -23,6 +23,7 @@ async function pick(page: Page, testId: string, option: string) {
 test('orders filter by billing mode on the server; the drawer shows the linked order, which opens', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   await signIn(page);
   await open(page, '/cost-order', 'Orders');
@@ -71,7 +72,7 @@ test('orders filter by billing mode on the server; the drawer shows the linked o
     .click();
   expect((await detail).postDataJSON()).toMatchObject({ orderId });
   const drawer = page.getByRole('dialog', { name: `Order ${orderId}` });
-  await expect(drawer.getByTestId('order-detail-billing-mode')).toHaveText('Daily');
+  await expect(drawer.getByTestId('order-detail-billing-mode')).toHaveText('Daily', { timeout: 30_000 });
   await expect(drawer.getByTestId('order-billing-detail')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`detail=${orderId}`));
   const linkedButton = drawer.getByTestId('order-linked-open');
@@ -86,7 +87,7 @@ test('orders filter by billing mode on the server; the drawer shows the linked o
   await linkedButton.click();
   await linkedDetail;
   const linkedDrawer = page.getByRole('dialog', { name: `Order ${linkedId}` });
-  await expect(linkedDrawer.getByTestId('order-detail-id')).toContainText(linkedId);
+  await expect(linkedDrawer.getByTestId('order-detail-id')).toContainText(linkedId, { timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`detail=${linkedId}`));
   await linkedDrawer.getByRole('button', { name: 'Close' }).click();
   await expect(linkedDrawer).toBeHidden();
@@ -143,8 +144,8 @@ for (const locale of ['zh-CN', 'ja-JP'] as const) {
 }
 
 test('the billing screens have no serious accessibility violations', async ({ page }) => {
-  // axe over a full data grid takes a while on a busy machine.
-  test.setTimeout(150_000);
+  // axe over full data grids takes a while on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page);
   const serious = async (where: string, selector: string) =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include(selector).analyze()).violations

@@ -26,6 +26,8 @@ async function choose(page: Page, field: string, option?: RegExp) {
 test('a task is created (a fractional GPU count refused first), listed, its log shown, and stopped', async ({
   page,
 }) => {
+  // One long flow: create, watch it start, follow its log, stop it (the mock runs it for 30 s).
+  test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   await signIn(page);
   await open(page, '/createTask', 'Create task');
@@ -81,6 +83,7 @@ test('a task is created (a fractional GPU count refused first), listed, its log 
   await expect(confirm).toBeHidden();
   await expect(row.getByTestId('task-status')).toHaveAttribute('data-status', 'stopped', { timeout: 20_000 });
   await expect(row.getByRole('button', { name: `Stop ${name}` })).toBeDisabled();
+  await expect(row.getByTestId('task-duration')).not.toHaveText('00:00:00');
   expect(errors).toEqual([]);
 });
 
@@ -136,8 +139,8 @@ for (const locale of ['zh-CN', 'ja-JP'] as const) {
 }
 
 test('the task screens have no serious accessibility violations', async ({ page }) => {
-  // axe over a full data grid takes a while on a busy machine.
-  test.setTimeout(150_000);
+  // axe over full data grids takes a while on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page);
   for (const [path, heading] of [
     ['/task-center', 'Task centre'],

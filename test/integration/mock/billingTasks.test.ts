@@ -47,6 +47,7 @@ describe('tasks', () => {
     await advance(2 * TICK);
     const after = (await demo.call('aispweb/task/detail', { id: stopped.id })).body.data;
     expect([after.status, after.exitCode]).toEqual(['stopped', 143]);
+    expect(after.durationSeconds).toBeGreaterThanOrEqual((100 * TICK) / 1000);
 
     await advance(50 * TICK);
     expect(await statusOf(long.id)).toBe('succeeded');
