@@ -145,7 +145,7 @@ for (const locale of ['zh-CN', 'ja-JP'] as const) {
 
 test('the billing screens have no serious accessibility violations', async ({ page }) => {
   // axe over full data grids takes a while on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   await signIn(page);
   const serious = async (where: string, selector: string) =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include(selector).analyze()).violations
