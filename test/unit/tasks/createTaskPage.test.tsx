@@ -9,7 +9,8 @@ import CreateTaskPage from '@/features/tasks/pages/CreateTaskPage';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
-jest.setTimeout(30_000);
+// Several MUI selects per test: slow on a busy machine.
+jest.setTimeout(90_000);
 
 const SESSION = { token: 't-1', userId: 'u-1001', accountAddr: 'ug-7f3a9c2e' };
 const page = <T,>(list: T[]) => ok({ list, total: list.length, pageNum: 1, pageSize: 100 });
