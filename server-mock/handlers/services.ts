@@ -386,7 +386,8 @@ const createTask: Handler = (ctx) => {
     if (tasks(ctx).get(row.id)?.status === 'queued')
       tasks(ctx).update(row.id, { status: 'running', startedAt: iso(at) });
   });
-  ctx.state.scheduler.at(ctx.now + 30 * tick, (at) => {
+  // Training runs for a while (150 steps: 2 minutes at the default tick), so it can be watched, logged and stopped.
+  ctx.state.scheduler.at(ctx.now + 150 * tick, (at) => {
     const t = tasks(ctx).get(row.id);
     if (t?.status === 'running')
       tasks(ctx).update(row.id, {
@@ -400,7 +401,7 @@ const createTask: Handler = (ctx) => {
 };
 
 VIEWS.Task = (row, ctx) =>
-  row.status === 'running' && row.startedAt
+  (row.status === 'running' || row.status === 'stopping') && row.startedAt
     ? { ...row, durationSeconds: Math.max(0, Math.round((ctx.now - Date.parse(String(row.startedAt))) / 1000)) }
     : row;
 
@@ -410,8 +411,11 @@ const stopTask: Handler = (ctx) => {
   if (!['queued', 'running'].includes(String(t.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
   tasks(ctx).update(t.id, { status: 'stopping' });
   ctx.state.scheduler.at(ctx.now + ctx.state.options.tickMs, (at) => {
-    if (tasks(ctx).get(t.id)?.status === 'stopping')
-      tasks(ctx).update(t.id, { status: 'stopped', finishedAt: iso(at), exitCode: 143 });
+    const cur = tasks(ctx).get(t.id);
+    if (cur?.status !== 'stopping') return;
+    // It keeps the run time it had when it stopped (a queued task never ran).
+    const ran = cur.startedAt ? Math.max(0, Math.round((at - Date.parse(String(cur.startedAt))) / 1000)) : 0;
+    tasks(ctx).update(t.id, { status: 'stopped', finishedAt: iso(at), exitCode: 143, durationSeconds: ran });
   });
   return t;
 };
@@ -436,7 +440,9 @@ const getTaskOverview: Handler = (ctx) => {
 // ----------------------------------------------------------------------------------------- billing
 
 ENRICH.OrderDetail = (ctx, row) => {
-  const linked = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
+  const candidate = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
+  // Only an order of the same organisation is shown (and can be opened) as the linked one.
+  const linked = candidate && candidate._org === row._org ? candidate : undefined;
   const qty = Number(row.quantity) || 1;
   const unit = row.billingMode === 'daily' ? 'day' : row.billingMode === 'monthly' ? 'month' : 'year';
   const settled = ['completed', 'refunded'].includes(String(row.status));

@@ -1,0 +1,76 @@
+// The mock's tasks and orders as the tasks and billing screens rely on them: a task runs for a while (150 ticks)
+// so it can be watched and stopped, and a linked order always belongs to the same organisation (so it opens).
+import type { MockServer } from '../../../server-mock/server';
+import { type Client, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
+
+// Long enough that the real time the test itself takes stays a few ticks.
+const TICK = 200;
+let mock: MockServer;
+let demo: Client;
+
+beforeAll(async () => {
+  mock = await startMock({ tickMs: TICK });
+  demo = await signedIn(mock.url);
+});
+afterAll(() => mock.close());
+
+const advance = (ms: number) =>
+  fetch(`${mock.url}/__mock__/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+
+const statusOf = async (id: string): Promise<string> =>
+  (await demo.call('aispweb/task/detail', { id })).body.data.status;
+
+describe('tasks', () => {
+  it('run for 150 ticks, then succeed; a running task can be stopped', async () => {
+    const create = (name: string) =>
+      demo.call('aispweb/task/create', {
+        name,
+        imageId: 'img-12',
+        queueId: 'q-07',
+        command: 'python t.py',
+        gpuCount: 1,
+      });
+    const long = (await create('it-task-long')).body.data;
+    const stopped = (await create('it-task-stopped')).body.data;
+    expect(long.status).toBe('queued');
+
+    await advance(3 * TICK);
+    expect(await statusOf(long.id)).toBe('running');
+    await advance(100 * TICK);
+    expect(await statusOf(long.id)).toBe('running');
+
+    expect((await demo.call('aispweb/task/stop', { id: stopped.id })).body.success).toBe(true);
+    await advance(2 * TICK);
+    const after = (await demo.call('aispweb/task/detail', { id: stopped.id })).body.data;
+    expect([after.status, after.exitCode]).toEqual(['stopped', 143]);
+    expect(after.durationSeconds).toBeGreaterThanOrEqual((100 * TICK) / 1000);
+
+    await advance(50 * TICK);
+    expect(await statusOf(long.id)).toBe('succeeded');
+  });
+});
+
+describe('linked orders', () => {
+  it('belong to the same organisation and open', async () => {
+    for (const addr of [undefined, PARTNER_ORG_ADDR]) {
+      const list = (
+        await demo.call('aispweb/order/query', { pageSize: 100, transactionType: 'renewal' }, { ugroupAddr: addr })
+      ).body.data.list as { orderId: string }[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const { orderId } of list) {
+        const detail = (await demo.call('aispweb/order/detail', { orderId }, { ugroupAddr: addr })).body.data;
+        if (!detail.linkedOrder) continue;
+        const linked = await demo.call(
+          'aispweb/order/detail',
+          { orderId: detail.linkedOrder.orderId },
+          { ugroupAddr: addr },
+        );
+        expect([orderId, linked.body.success]).toEqual([orderId, true]);
+      }
+    }
+  });
+});
