@@ -3,6 +3,7 @@
  */
 // Cache tags from resourceTags.gen.ts: a write refreshes exactly the lists and details of the resource it changes.
 import { tagsFor } from '@/api/resourceTags';
+import { computeApi } from '@/features/compute/api';
 import { instancesApi } from '@/features/instances/api';
 import { initI18n } from '@/i18n';
 import { installHarness, ok, settle } from '../support/apiHarness';
@@ -34,29 +35,66 @@ describe('tags of an operation', () => {
 });
 
 describe('refreshing after a write', () => {
-  it('releasing an instance refetches the instance list and that instance, not others', async () => {
+  it('renaming a compute group refetches the group list and that group, not others', async () => {
     const calls: string[] = [];
-    h.on('/instance/query', () => {
+    h.on('/compute_group/query', () => {
       calls.push('list');
       return ok({ list: [], total: 0, pageNum: 1, pageSize: 10 });
     });
+    h.on('/compute_group/detail', (body) => {
+      calls.push(`detail ${String(body.groupId)}`);
+      return ok({ id: body.groupId, name: 'g', nodeCount: 0, gpuCount: 0, nodes: [] });
+    });
+    h.on('/compute_group/update', (body) => ok({ id: body.groupId, name: body.name }));
+    const store = h.store({ token: 't' });
+    const subs = [
+      store.dispatch(computeApi.endpoints.queryComputeGroups.initiate({ pageNum: 1, pageSize: 10 })),
+      store.dispatch(computeApi.endpoints.getComputeGroup.initiate({ groupId: 'grp-1' })),
+      store.dispatch(computeApi.endpoints.getComputeGroup.initiate({ groupId: 'grp-2' })),
+    ];
+    await settle();
+    expect(calls.sort()).toEqual(['detail grp-1', 'detail grp-2', 'list']);
+    calls.length = 0;
+    await store.dispatch(computeApi.endpoints.updateComputeGroup.initiate({ groupId: 'grp-1', name: 'renamed' }));
+    await settle();
+    expect(calls.sort()).toEqual(['detail grp-1', 'list']);
+    subs.forEach((s) => s.unsubscribe());
+    store.close();
+  });
+
+  it('an instance action puts the answered instance into the cached detail and list rows without a refetch', async () => {
+    const calls: string[] = [];
+    h.on('/instance/query', () => {
+      calls.push('list');
+      return ok({
+        list: [
+          { id: 'ins-1', status: 'running' },
+          { id: 'ins-2', status: 'running' },
+        ],
+        total: 2,
+        pageNum: 1,
+        pageSize: 10,
+      });
+    });
     h.on('/instance/detail', (body) => {
       calls.push(`detail ${String(body.id)}`);
-      return ok({ id: body.id });
+      return ok({ id: body.id, status: 'running' });
     });
-    h.on('/instance/release', () => ok({ id: 'ins-1' }));
+    h.on('/instance/release', () => ok({ id: 'ins-1', status: 'removing' }));
     const store = h.store({ token: 't' });
     const subs = [
       store.dispatch(instancesApi.endpoints.queryInstances.initiate({ pageNum: 1, pageSize: 10 })),
       store.dispatch(instancesApi.endpoints.getInstance.initiate({ id: 'ins-1' })),
-      store.dispatch(instancesApi.endpoints.getInstance.initiate({ id: 'ins-2' })),
     ];
     await settle();
-    expect(calls.sort()).toEqual(['detail ins-1', 'detail ins-2', 'list']);
     calls.length = 0;
     await store.dispatch(instancesApi.endpoints.releaseInstance.initiate({ id: 'ins-1' }));
     await settle();
-    expect(calls.sort()).toEqual(['detail ins-1', 'list']);
+    expect(calls).toEqual([]);
+    const listed = instancesApi.endpoints.queryInstances.select({ pageNum: 1, pageSize: 10 })(store.getState() as never);
+    expect(listed.data?.data?.list.map((r) => r.status)).toEqual(['removing', 'running']);
+    const detail = instancesApi.endpoints.getInstance.select({ id: 'ins-1' })(store.getState() as never);
+    expect(detail.data?.data?.status).toBe('removing');
     subs.forEach((s) => s.unsubscribe());
     store.close();
   });
@@ -67,7 +105,9 @@ describe('refreshing after a write', () => {
       lists += 1;
       return ok({ list: [], total: 0, pageNum: 1, pageSize: 10 });
     });
-    h.on('/instance/release', () => ({ body: { success: false, errorMessage: 'No operation permission', showType: 2 } }));
+    h.on('/instance/release', () => ({
+      body: { success: false, errorMessage: 'No operation permission', showType: 2 },
+    }));
     const store = h.store({ token: 't' });
     const sub = store.dispatch(instancesApi.endpoints.queryInstances.initiate({ pageNum: 1, pageSize: 10 }));
     await settle();
