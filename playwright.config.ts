@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3101);
 const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
 /** Specs that call POST /__mock__/reset. */
 const RESETTING_SPECS = /session-screens\.spec\.ts$/;
+/** Reads the mock's contract-violation record once every other spec has run. */
+const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -26,9 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: RESETTING_SPECS, use: BROWSER },
+    { name: 'chromium', testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC], use: BROWSER },
     // Specs that reset the mock's data run after the rest, alone, so they never pull data from under a parallel test.
     { name: 'chromium-resetting', testMatch: RESETTING_SPECS, dependencies: ['chromium'], use: BROWSER },
+    { name: 'contract-conformance', testMatch: CONFORMANCE_SPEC, dependencies: ['chromium-resetting'] },
   ],
   webServer: {
     command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${PORT}`,

@@ -1,0 +1,175 @@
+// Accessibility (issue 12): axe (WCAG 2 A/AA) on every route of CONTRACT.md §6, signed in and signed out, in zh-CN,
+// en-US and ja-JP, with zero serious or critical violations; and the console used by keyboard alone (sign-in,
+// invitation, side menu, grid, dialog, tabs).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTE_TABLE } from './routeTable';
+import { INVITATION_CODE } from './sessionSupport';
+import { LOCALES, seedStorage, sessionFor } from './support';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const SIGNED_OUT = ['/', '/login', `/invite-login?code=${INVITATION_CODE}`];
+
+/** Lets a screen settle: its h1, no loading overlay, no pending progress bar. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('.MuiDataGrid-overlay .MuiLinearProgress-root, [role="progressbar"]:not([aria-valuenow])'))
+    .toHaveCount(0, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+}
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => (window.location.hash = hash), `#${path}`);
+  await settle(page);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`axe in ${locale}`, () => {
+    test(`every route signed in has no serious or critical violation (${locale})`, async ({ page, request }) => {
+      test.setTimeout(360_000);
+      await seedStorage(page, { ...(await sessionFor(request)), locale });
+      await page.goto('/#/portal');
+      await settle(page);
+      const found: string[] = [];
+      for (const route of ROUTE_TABLE) {
+        await open(page, route.path);
+        found.push(...(await seriousViolations(page, route.path)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`the signed-out routes have no serious or critical violation (${locale})`, async ({ page }) => {
+      await seedStorage(page, { locale });
+      const found: string[] = [];
+      for (const path of SIGNED_OUT) {
+        await page.goto(`/#${path}`);
+        await settle(page);
+        found.push(...(await seriousViolations(page, path)));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
+
+test.describe('keyboard alone', () => {
+  interface Target {
+    role?: string;
+    text?: string;
+    tag?: string;
+    type?: string;
+    selected?: boolean;
+  }
+
+  /** Presses Tab until the focused element matches the target, at most `max` times. */
+  async function tabTo(page: Page, target: Target, max = 40): Promise<void> {
+    for (let i = 0; i < max; i += 1) {
+      await page.keyboard.press('Tab');
+      const hit = await page.evaluate((t) => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return false;
+        if (t.role && el.getAttribute('role') !== t.role) return false;
+        if (t.text !== undefined && el.textContent?.trim() !== t.text) return false;
+        if (t.tag && el.tagName !== t.tag) return false;
+        if (t.type && (el as HTMLInputElement).type !== t.type) return false;
+        if (t.selected !== undefined && (el.getAttribute('aria-selected') === 'true') !== t.selected) return false;
+        return true;
+      }, target);
+      if (hit) return;
+    }
+    throw new Error(`focus never reached ${JSON.stringify(target)} after ${max} presses of Tab`);
+  }
+
+  test('signs in with the password tab, reaches a menu entry, a grid cell, a dialog and tabs', async ({ page }) => {
+    await seedStorage(page, { locale: 'en-US' });
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+
+    // The tabs switch with the arrow keys.
+    await tabTo(page, { role: 'tab', selected: true });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await tabTo(page, { tag: 'INPUT', type: 'text' });
+    await page.keyboard.type('demo@aispace.dev');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo@1234');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Console home', level: 1 })).toBeVisible({ timeout: 30_000 });
+
+    // Side menu: a group opens with Enter and its entry navigates.
+    await tabTo(page, { text: 'Organisation' }, 80);
+    await page.keyboard.press('Enter');
+    await tabTo(page, { text: 'Members' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('members-grid').locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 20_000 });
+
+    // Tabs of the page move with the arrow keys.
+    await tabTo(page, { role: 'tab' });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Invitation list' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+
+    // The grid: focus enters a cell and the arrow keys move it.
+    await tabTo(page, { role: 'columnheader' });
+    const before = await page.evaluate(
+      () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.textContent,
+    );
+    await page.keyboard.press('ArrowRight');
+    const after = await page.evaluate(
+      () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.textContent,
+    );
+    expect(after).not.toBe(before);
+
+    // A dialog opens from the keyboard, holds the focus and closes with Escape.
+    await page.getByTestId('invite-button').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('invite-button')).toBeFocused();
+  });
+
+  test('the invitation page is reachable and usable by keyboard: the join form takes focus in order', async ({
+    page,
+  }) => {
+    await seedStorage(page, { locale: 'en-US' });
+    await page.goto(`/#/invite-login?code=${INVITATION_CODE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const order: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          return el
+            ? `${el.tagName}:${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 30) ?? ''}`
+            : '';
+        }),
+      );
+    }
+    // Every stop has a name, and the fields of the form are reached.
+    expect(order.every((o) => !/:$/.test(o))).toBe(true);
+    expect(order.some((o) => o.startsWith('INPUT'))).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+// Contract conformance (issue 12): after every other spec has run against the mock, the mock's recorder holds no
+// call the console made that openapi.yaml lacks (unknown path, a body breaking its schema, a property the contract
+// does not name) and no answer outside the contract. Tests that break the contract on purpose send the
+// `x-mock-expect-violation` header. This spec runs last (its own project, playwright.config.ts).
+import { expect, test } from '@playwright/test';
+
+test('the whole end-to-end run made no call and got no answer outside openapi.yaml', async ({ request }) => {
+  const response = await request.get('/__mock__/violations');
+  expect(response.ok()).toBe(true);
+  const violations = (await response.json()) as { kind: string; path: string; message: string }[];
+  expect(violations.map((v) => `${v.kind} ${v.path}: ${v.message}`)).toEqual([]);
+});
