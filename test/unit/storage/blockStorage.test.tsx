@@ -8,7 +8,7 @@ import BlockStoragePage from '@/features/storage/pages/BlockStoragePage';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const attached: Volume = {
   id: 'vol-01',
@@ -53,7 +53,8 @@ function open(volume: Volume) {
 describe('deleting a volume', () => {
   it('refuses an attached volume with the reason and no delete call, and offers to detach it', async () => {
     const user = open(attached);
-    await user.click(await screen.findByRole('button', { name: 'Delete data-vol-01' }));
+    // the first render of the grid in jsdom takes seconds on a busy machine
+    await user.click(await screen.findByRole('button', { name: 'Delete data-vol-01' }, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('volume-cannot-delete');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'data-vol-01 is attached to instance llama-workspace (ins-0042) at /data. Detach the volume from its instance first.',
@@ -71,7 +72,8 @@ describe('deleting a volume', () => {
   it('deletes an available volume after a confirmation naming it', async () => {
     const user = open(available);
     h.on('/volume/delete', ok(true));
-    await user.click(await screen.findByRole('button', { name: 'Delete data-vol-01' }));
+    // the first render of the grid in jsdom takes seconds on a busy machine
+    await user.click(await screen.findByRole('button', { name: 'Delete data-vol-01' }, { timeout: 20_000 }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete volume data-vol-01' });
     expect(confirm).toHaveTextContent('vol-01');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
