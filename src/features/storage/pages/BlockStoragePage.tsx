@@ -33,6 +33,7 @@ import {
   useQueryVolumesQuery,
   type Volume,
 } from '../api';
+import CellText from '../components/CellText';
 import { useRegionLabel } from '../components/RegionField';
 import {
   AttachVolumeDialog,
@@ -46,8 +47,8 @@ const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 /** While a volume the user just acted on is on its way (creating, expanding), the list is refreshed this often. */
 const WATCH_POLL_MS = 2000;
-/** Rows grow with a long name or an instance and its mount path (one stable function: a new one re-measures). */
-const rowHeight = () => 'auto' as const;
+/** Fixed rows (two lines: a long name, or an instance and its mount path) keep the cells aligned and the grid calm. */
+const rowHeight = () => 60;
 
 function RowAction({
   title,
@@ -120,11 +121,7 @@ export default function BlockStoragePage() {
         headerName: t('storage:volumes.columns.name'),
         flex: 1,
         minWidth: 160,
-        renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', lineHeight: 'inherit' }}>
-            {row.name}
-          </Typography>
-        ),
+        renderCell: ({ row }) => <CellText text={row.name} />,
       },
       {
         field: 'status',
@@ -146,67 +143,9 @@ export default function BlockStoragePage() {
         valueFormatter: (value: Volume['status']) => statusOf(value).label,
       },
       {
-        field: 'totalCapacityGiB',
-        headerName: t('storage:volumes.columns.total'),
-        type: 'number',
-        width: 130,
-        valueFormatter: (value: number) => t('storage:volumes.gib', { value: formatNumber(value, i18n.language) }),
-      },
-      {
-        field: 'availableGiB',
-        headerName: t('storage:volumes.columns.available'),
-        type: 'number',
-        width: 140,
-        valueFormatter: (value: number | undefined) =>
-          value === undefined || value === null
-            ? '—'
-            : t('storage:volumes.gib', { value: formatNumber(value, i18n.language, 1) }),
-      },
-      {
-        field: 'attachedInstanceId',
-        headerName: t('storage:volumes.columns.instance'),
-        flex: 1.2,
-        minWidth: 200,
-        valueFormatter: (value: string | null | undefined, row: Volume) =>
-          value ? `${row.attachedInstanceName ?? value} (${value})` : '—',
-        renderCell: ({ row }) =>
-          row.attachedInstanceId ? (
-            <Box
-              sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}
-            >
-              <Link
-                component={RouterLink}
-                to={`/management-panel?id=${encodeURIComponent(row.attachedInstanceId)}`}
-                sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}
-              >
-                {row.attachedInstanceName ?? row.attachedInstanceId} ({row.attachedInstanceId})
-              </Link>
-              {row.mountPath ? (
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {t('storage:volumes.mountedAt', { path: row.mountPath })}
-                </Typography>
-              ) : null}
-            </Box>
-          ) : (
-            '—'
-          ),
-      },
-      {
-        field: 'region',
-        headerName: t('storage:columns.region'),
-        width: 150,
-        valueFormatter: (value: string | undefined) => regionLabel(value),
-      },
-      {
-        field: 'createdAt',
-        headerName: t('storage:columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
         field: 'actions',
         headerName: t('storage:columns.actions'),
-        width: 150,
+        width: 120,
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
@@ -247,6 +186,67 @@ export default function BlockStoragePage() {
             </>
           );
         },
+      },
+      {
+        field: 'totalCapacityGiB',
+        headerName: t('storage:volumes.columns.total'),
+        type: 'number',
+        width: 130,
+        valueFormatter: (value: number) => t('storage:volumes.gib', { value: formatNumber(value, i18n.language) }),
+      },
+      {
+        field: 'availableGiB',
+        headerName: t('storage:volumes.columns.available'),
+        type: 'number',
+        width: 140,
+        valueFormatter: (value: number | undefined) =>
+          value === undefined || value === null
+            ? '—'
+            : t('storage:volumes.gib', { value: formatNumber(value, i18n.language, 1) }),
+      },
+      {
+        field: 'attachedInstanceId',
+        headerName: t('storage:volumes.columns.instance'),
+        flex: 1.2,
+        minWidth: 200,
+        valueFormatter: (value: string | null | undefined, row: Volume) =>
+          value ? `${row.attachedInstanceName ?? value} (${value})` : '—',
+        renderCell: ({ row }) =>
+          row.attachedInstanceId ? (
+            <Box
+              sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}
+            >
+              <Link
+                component={RouterLink}
+                to={`/management-panel?id=${encodeURIComponent(row.attachedInstanceId)}`}
+                title={`${row.attachedInstanceName ?? row.attachedInstanceId} (${row.attachedInstanceId})`}
+                noWrap
+                sx={{ lineHeight: 1.4 }}
+              >
+                {row.attachedInstanceName ?? row.attachedInstanceId} ({row.attachedInstanceId})
+              </Link>
+              {row.mountPath ? (
+                <Typography variant="caption" color="text.secondary" noWrap title={row.mountPath}>
+                  {t('storage:volumes.mountedAt', { path: row.mountPath })}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        field: 'region',
+        headerName: t('storage:columns.region'),
+        width: 150,
+        valueFormatter: (value: string | undefined) => regionLabel(value),
+        renderCell: ({ row }) => <CellText text={regionLabel(row.region)} />,
+      },
+      {
+        field: 'createdAt',
+        headerName: t('storage:columns.createdAt'),
+        width: 170,
+        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
       },
     ],
     [t, i18n.language, statusOf, regionLabel, watching],
