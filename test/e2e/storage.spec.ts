@@ -1,5 +1,5 @@
 // Storage (issue 9, second half) on the built app and the mock: the cloud drive (folder, uploads with progress by
-// file input and by drop, rename, download, delete), object storage (bucket, prefix navigation, upload, access
+// file input and by drop, rename, download, move, delete), object storage (bucket, prefix navigation, upload, access
 // key, not-empty refusal) and block storage (create, attach, refused deletion while attached, detach, delete),
 // and the screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset here.
 import AxeBuilder from '@axe-core/playwright';
@@ -63,7 +63,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('cloud drive', () => {
-  test('a folder is created and files are uploaded into it with progress (file input and drop), renamed, downloaded and deleted', async ({
+  test('a folder is created and files are uploaded into it with progress (file input and drop), renamed, downloaded, moved and deleted', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
@@ -159,13 +159,34 @@ test.describe('cloud drive', () => {
     expect(link).toMatchObject({ id: expect.stringMatching(/^f-/) });
     expect((await download).suggestedFilename()).toBe('renamed.txt');
 
-    // delete two selected files after a confirmation naming them
-    for (const name of ['renamed.txt', 'third.txt'])
+    // move a file into a new subfolder, picked in the folder browser
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await folderDialog.getByLabel('Folder name').fill('sub');
+    await folderDialog.getByRole('button', { name: 'Create' }).click();
+    await expect(folderDialog).toBeHidden();
+    await expect(gridRows(page, 'drive-grid')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Move third.txt' }).click();
+    const moveDialog = page.getByTestId('move-dialog');
+    await moveDialog.getByRole('list', { name: 'Subfolders' }).getByRole('button', { name: 'sub' }).click();
+    await expect(
+      moveDialog.getByRole('navigation', { name: 'Destination folder path' }).getByText('sub', { exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(moveDialog.getByText('This folder has no subfolders.')).toBeVisible();
+    const move = await callOf(page, '/cloud_drive/move', () =>
+      moveDialog.getByRole('button', { name: 'Move here' }).click(),
+    );
+    expect(move).toMatchObject({ ids: [expect.stringMatching(/^f-/)], targetFolderId: expect.stringMatching(/^f-/) });
+    expect(move.targetFolderId).not.toBe(folderId);
+    await expect(moveDialog).toBeHidden();
+    await expect(gridRows(page, 'drive-grid').filter({ hasText: 'third.txt' })).toHaveCount(0);
+
+    // delete a file and the subfolder (with what was moved into it) after a confirmation naming them
+    for (const name of ['renamed.txt', 'sub'])
       await gridRows(page, 'drive-grid').filter({ hasText: name }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete items (2)' });
     await expect(confirm).toContainText('renamed.txt');
-    await expect(confirm).toContainText('third.txt');
+    await expect(confirm).toContainText('sub');
     const removal = await callOf(page, '/cloud_drive/delete', () =>
       confirm.getByRole('button', { name: 'Delete' }).click(),
     );
