@@ -10,7 +10,15 @@ const reactRouterProd = path.join(root, 'node_modules/react-router/dist/producti
 const reactRouterDomProd = path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs');
 
 /** Packages that must never reach the sign-in route (the size test reads this manifest). */
-const HEAVY_PACKAGES = ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@xterm', 'xterm', 'recharts', 'echarts'];
+const HEAVY_PACKAGES = [
+  '@mui/x-data-grid',
+  '@mui/x-date-pickers',
+  '@mui/x-charts',
+  '@xterm',
+  'xterm',
+  'recharts',
+  'echarts',
+];
 
 /**
  * Writes dist/route-assets.json: for the entry and each named chunk group (one per page, `page-<name>`),
@@ -21,27 +29,30 @@ class RouteAssetsManifestPlugin {
     compiler.hooks.thisCompilation.tap('RouteAssetsManifestPlugin', (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
       compilation.hooks.processAssets.tap({ name: 'RouteAssetsManifestPlugin', stage }, () => {
-      const groups: Record<string, { files: string[]; heavy: string[] }> = {};
-      for (const [name, group] of compilation.namedChunkGroups) {
-        const files = new Set<string>();
-        const heavy = new Set<string>();
-        for (const chunk of group.chunks) {
-          for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
-          for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-            const id = mod.identifier();
-            for (const pkg of HEAVY_PACKAGES) if (id.includes(`node_modules/${pkg}`)) heavy.add(pkg);
+        const groups: Record<string, { files: string[]; heavy: string[] }> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = new Set<string>();
+          const heavy = new Set<string>();
+          for (const chunk of group.chunks) {
+            for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+            for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const id = mod.identifier();
+              for (const pkg of HEAVY_PACKAGES) if (id.includes(`node_modules/${pkg}`)) heavy.add(pkg);
+            }
           }
+          groups[name] = { files: [...files], heavy: [...heavy] };
         }
-        groups[name] = { files: [...files], heavy: [...heavy] };
-      }
-      const json = JSON.stringify({ groups }, null, 2);
-      compilation.emitAsset('route-assets.json', new compiler.webpack.sources.RawSource(json));
+        const json = JSON.stringify({ groups }, null, 2);
+        compilation.emitAsset('route-assets.json', new compiler.webpack.sources.RawSource(json));
       });
     });
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const isProd = mode === 'production';
   const mockPort = process.env.MOCK_PORT ?? '3001';
@@ -84,6 +95,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           use: { loader: 'swc-loader', options: swcOptions },
         },
         { test: /\.(png|jpe?g|svg|woff2?)$/, type: 'asset' },
+        // A stylesheet is imported as its text (xterm.css, applied by the terminal page with GlobalStyles).
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     plugins: [
@@ -100,8 +113,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // webpack's built-in minimizer (terser) with more passes: a few KB off every chunk.
       minimizeOptions: { javascript: { compress: { passes: 3, pure_getters: true }, format: { comments: false } } },
     },
-    // Stylesheets a page imports (xterm.css of the web terminal) load as CSS chunks with that page.
-    experiments: { css: true },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

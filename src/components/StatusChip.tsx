@@ -6,10 +6,14 @@ import { keyframes } from '@mui/material/styles';
 
 export type StatusTone = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
 
+// A ring that swells and fades: the label keeps its full contrast all the time (no opacity on the text).
 const pulse = keyframes`
-  0%, 100% { opacity: 1; }
-  50% { opacity: 0.6; }
+  0% { box-shadow: 0 0 0 0 rgba(25, 118, 210, 0.45); }
+  70%, 100% { box-shadow: 0 0 0 5px rgba(25, 118, 210, 0); }
 `;
+
+/** The theme's warning and info fills put white text under 4.5:1 (WCAG AA); these darker fills meet it. */
+const AA_FILL: Partial<Record<StatusTone, string>> = { warning: '#a84300', info: '#01579b' };
 
 export interface StatusChipProps {
   label: string;
@@ -33,14 +37,15 @@ export default function StatusChip({ label, tone, transitional, status, size = '
       data-testid={testId}
       data-transitional={transitional ? 'true' : undefined}
       icon={transitional ? <CircularProgress size={10} color="inherit" aria-hidden /> : undefined}
-      sx={
-        transitional
+      sx={{
+        ...(AA_FILL[tone] ? { bgcolor: AA_FILL[tone], color: '#fff' } : {}),
+        ...(transitional
           ? {
-              animation: `${pulse} 1.6s ease-in-out infinite`,
+              animation: `${pulse} 1.6s ease-out infinite`,
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }
-          : undefined
-      }
+          : {}),
+      }}
     />
   );
 }

@@ -71,7 +71,7 @@ test('a 403 injected through /__mock__/faults logs out once with every session k
       };
     }
   });
-  await page.goto('/#/gpu');
+  await page.goto('/#/gitlab-storage'); // a screen that does not poll: the 403 meets the switch call
   await expect(page.getByTestId('org-switcher')).toHaveText('demo-lab');
   await request.post('/__mock__/faults', {
     data: { path: '/api/aispace/', status: 403, count: 3, token: session.token },
@@ -81,7 +81,7 @@ test('a 403 injected through /__mock__/faults logs out once with every session k
   await expectPath(page, '/login');
   const left = await storage(page);
   for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser']) expect(left[key], key).toBeUndefined();
-  expect(left.preLoginPath).toBe('/gpu');
+  expect(left.preLoginPath).toBe('/gitlab-storage');
   expect(left.locale).toBe('en-US');
   expect(await page.evaluate(() => (window as unknown as { loginVisits: number }).loginVisits)).toBe(1);
   await request.delete('/__mock__/faults');

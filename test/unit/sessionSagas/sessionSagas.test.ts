@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // Session sagas (SPEC.md §4) on a real store against a routed fetch: startup, account selection, sign-in, switch, sign-out.
+import { organisationApi } from '@/features/organisation/api';
 import { chooseAccount } from '@/features/session/accountSelection';
 import { sessionApi } from '@/features/session/api';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
@@ -15,8 +16,14 @@ const demo: CurrentUser = {
   email: 'demo@aispace.dev',
   defaultUgroupRel: { relId: 'rel-2' },
   ugroupRefList: [
-    { rel: { relId: 'rel-1', role: 'member' }, ugroup: { ugroupId: 'ug-1', ugroupAddr: 'addr-partner', createdId: 'u-9', name: 'partner-org' } },
-    { rel: { relId: 'rel-2', role: 'superAdmin' }, ugroup: { ugroupId: 'ug-2', ugroupAddr: 'addr-demo', createdId: 'u-1', name: 'demo-lab' } },
+    {
+      rel: { relId: 'rel-1', role: 'member' },
+      ugroup: { ugroupId: 'ug-1', ugroupAddr: 'addr-partner', createdId: 'u-9', name: 'partner-org' },
+    },
+    {
+      rel: { relId: 'rel-2', role: 'superAdmin' },
+      ugroup: { ugroupId: 'ug-2', ugroupAddr: 'addr-demo', createdId: 'u-1', name: 'demo-lab' },
+    },
   ],
 };
 
@@ -50,7 +57,10 @@ describe('account selection', () => {
   });
 
   it('chooses nothing for a user without organisations', () => {
-    expect(chooseAccount({ userId: 'u-3', ugroupRefList: [] }, null)).toEqual({ accountAddr: null, loginAccountId: null });
+    expect(chooseAccount({ userId: 'u-3', ugroupRefList: [] }, null)).toEqual({
+      accountAddr: null,
+      loginAccountId: null,
+    });
   });
 });
 
@@ -113,7 +123,9 @@ describe('sign-in', () => {
   it('returns to the remembered pre-login path', async () => {
     h.on('/consume_user/login4mail', () => ok(demo, { authorization: 'tok' }));
     const store = h.store({ preLoginPath: '/gpu?node=n1' });
-    await store.dispatch(sessionApi.endpoints.loginWithCode.initiate({ email: 'demo@aispace.dev', code: '123456', agreeTerms: true }));
+    await store.dispatch(
+      sessionApi.endpoints.loginWithCode.initiate({ email: 'demo@aispace.dev', code: '123456', agreeTerms: true }),
+    );
     await settle();
     expect(h.navigations).toEqual(['/gpu?node=n1']);
     store.close();
@@ -160,23 +172,60 @@ describe('organisation switch', () => {
     h.sent.length = 0;
     store.dispatch(accountSwitchRequested('addr-partner'));
     await settle(40);
-    expect(h.sent[0]).toMatchObject({ path: '/api/aispace/userman/consume_user/switch_account', body: { targetUgroupAddr: 'addr-partner' } });
+    expect(h.sent[0]).toMatchObject({
+      path: '/api/aispace/userman/consume_user/switch_account',
+      body: { targetUgroupAddr: 'addr-partner' },
+    });
     expect(h.storage.getItem('accountAddr')).toBe('addr-partner');
     expect(store.getState().session.accountAddr).toBe('addr-partner');
     // Calls after the switch carry the new organisation.
-    expect(h.sent[1]).toMatchObject({ path: '/api/aispace/userman/consume_user/query4id', body: { ugroupAddr: 'addr-partner' } });
+    expect(h.sent[1]).toMatchObject({
+      path: '/api/aispace/userman/consume_user/query4id',
+      body: { ugroupAddr: 'addr-partner' },
+    });
     expect(h.navigations).toEqual([]);
     store.close();
   });
 
   it('keeps the organisation when switch_account fails', async () => {
     h.on('/consume_user/query4id', () => ok(demo));
-    h.on('/consume_user/switch_account', () => ({ body: { success: false, errorMessage: 'No operation permission', showType: 2 } }));
+    h.on('/consume_user/switch_account', () => ({
+      body: { success: false, errorMessage: 'No operation permission', showType: 2 },
+    }));
     const store = h.store({ token: 't', userId: 'u-1' });
     await settle();
     store.dispatch(accountSwitchRequested('addr-partner'));
     await settle();
     expect(store.getState().session.accountAddr).toBe('addr-demo');
+    store.close();
+  });
+});
+
+describe('organisation created', () => {
+  it('selects the new organisation, refreshes the current user and lands on /portal', async () => {
+    const withNew: CurrentUser = {
+      ...demo,
+      ugroupRefList: [
+        ...(demo.ugroupRefList ?? []),
+        {
+          rel: { relId: 'rel-3', role: 'superAdmin' },
+          ugroup: { ugroupId: 'ug-3', ugroupAddr: 'addr-new', createdId: 'u-1', name: 'new-lab' },
+        },
+      ],
+    };
+    let created = false;
+    h.on('/consume_user/query4id', () => ok(created ? withNew : demo));
+    h.on('/consume_account/add', () => {
+      created = true;
+      return ok({ ugroupId: 'ug-3', ugroupAddr: 'addr-new', name: 'new-lab' });
+    });
+    const store = h.store({ token: 't', userId: 'u-1' });
+    await settle();
+    await store.dispatch(organisationApi.endpoints.createOrganisation.initiate({ name: 'new-lab' } as never));
+    await settle(40);
+    expect(store.getState().session.accountAddr).toBe('addr-new');
+    expect(h.storage.getItem('accountAddr')).toBe('addr-new');
+    expect(h.navigations).toEqual(['/portal']);
     store.close();
   });
 });

@@ -15,6 +15,7 @@ export default function AppsPage() {
   return (
     <PageFrame routeKey="apps" subtitle={t('apps:subtitle')}>
       <Tabs
+        selectionFollowsFocus
         value={tab}
         // Each tab has its own search, filters and pages: switching starts from a clean URL.
         onChange={(_e, value: string) => setParams(value === 'mine' ? { tab: 'mine' } : {})}

@@ -13,6 +13,7 @@ export default function AssemblyRecordPage() {
   return (
     <PageFrame routeKey="assemblyRecord">
       <Tabs
+        selectionFollowsFocus
         value={tab}
         onChange={(_e, value: string) => setParams(value === 'release' ? { tab: 'release' } : {})}
         aria-label={t('deploy:records.tabsLabel')}

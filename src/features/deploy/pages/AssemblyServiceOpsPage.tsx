@@ -186,6 +186,7 @@ export default function AssemblyServiceOpsPage() {
     >
       <Summary service={service} />
       <Tabs
+        selectionFollowsFocus
         value={tab}
         onChange={(_e, value: string) => setParams(value === 'versions' ? { tab: 'versions' } : {}, { replace: true })}
         aria-label={t('deploy:ops.tabsLabel')}

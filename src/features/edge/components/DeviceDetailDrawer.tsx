@@ -344,6 +344,7 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
           </Box>
           <Stack direction="row" sx={{ alignItems: 'center', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
             <Tabs
+              selectionFollowsFocus
               value={tab}
               onChange={(_e, v: DeviceTab) => setTab(v)}
               aria-label={t('edge:detail.tabsLabel')}

@@ -100,6 +100,7 @@ export default function ManagementPanelPage() {
     body = (
       <>
         <Tabs
+          selectionFollowsFocus
           value={tab}
           onChange={(_e, value: PanelTab) => setParams({ id, ...(value === 'control' ? {} : { tab: value }) })}
           variant="scrollable"

@@ -24,6 +24,7 @@ export default function OrgMemberPage() {
         {t('common:routes.orgMember')}
       </Typography>
       <Tabs
+        selectionFollowsFocus
         value={tab}
         onChange={(_e, value: string) => setParams(value === 'invitations' ? { tab: 'invitations' } : {})}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}

@@ -70,6 +70,7 @@ export default function PortalHomePage() {
         </Box>
         <Container maxWidth="lg" sx={{ py: 3 }}>
           <Tabs
+            selectionFollowsFocus
             value={tab}
             onChange={(_e, value: PortalTab) =>
               setParams(value === 'appCenter' ? {} : { tab: value }, { replace: true })

@@ -316,6 +316,7 @@ export default function AddImageDialog({
             <DialogTitle id={titleId}>{t('resources:images.addTitle')}</DialogTitle>
             <DialogContent>
               <Tabs
+                selectionFollowsFocus
                 value={tab}
                 onChange={(_e, value: ImageSourceTab) => setTab(value)}
                 variant="fullWidth"

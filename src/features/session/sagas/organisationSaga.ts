@@ -2,7 +2,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
-import { organisationGeneratedApi } from '@/api/generated/organisation.gen';
 import { navigateTo } from '@/app/navigation';
 import { sessionApi } from '../api';
 import { sessionActions, type CurrentUser } from '../slice';
@@ -42,9 +41,20 @@ function* syncCurrentUser(action: { payload: { data?: unknown } }) {
   if (user?.userId) yield put(sessionActions.currentUserLoaded(user));
 }
 
+/**
+ * A fulfilled createOrganisation, matched by endpoint name: importing the organisation api here would pull its
+ * every endpoint into the sign-in bundle.
+ */
+export function isOrganisationCreated(action: unknown): boolean {
+  const a = action as { type?: string; meta?: { arg?: { endpointName?: string } } };
+  return (
+    a.type === `${baseApi.reducerPath}/executeMutation/fulfilled` && a.meta?.arg?.endpointName === 'createOrganisation'
+  );
+}
+
 export function* organisationSaga() {
   yield takeLatest(accountSwitchRequested.type, switchAccount);
-  yield takeLatest(organisationGeneratedApi.endpoints.createOrganisation.matchFulfilled, afterOrganisationCreated as never);
+  yield takeLatest(isOrganisationCreated, afterOrganisationCreated as never);
   yield takeLatest(sessionApi.endpoints.joinInvitedAccount.matchFulfilled, afterInvitationJoined as never);
   yield takeLatest(sessionApi.endpoints.queryCurrentUser.matchFulfilled, syncCurrentUser as never);
 }

@@ -350,7 +350,7 @@ export default function ObjectStorageDetailPage() {
       component={RouterLink}
       to="/object-storage"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      underline="hover"
+      underline="always"
     >
       <ArrowBack fontSize="small" aria-hidden />
       {t('storage:detail.back')}

@@ -1,16 +1,18 @@
 // The web terminal: xterm.js (with its fit addon, sized to its box and the window) over the instance's shell
 // WebSocket. The bar above it says how the connection is, retries a dropped one by itself with a growing delay,
 // and offers reconnect, copy (the selection) and paste; Ctrl+Shift+C / Ctrl+Shift+V do the same from the keyboard.
-import '@xterm/xterm/css/xterm.css';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import ContentPasteOutlined from '@mui/icons-material/ContentPasteOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FitAddon } from '@xterm/addon-fit';
+// xterm's stylesheet as text (webpack asset/source), applied while a terminal is shown: no CSS loading runtime in the entry.
 import { Terminal } from '@xterm/xterm';
+import xtermCss from '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
@@ -211,6 +213,7 @@ export default function TerminalView({ instance }: { instance: Instance }) {
 
   return (
     <Stack spacing={1} sx={{ flex: 1, minHeight: 0 }}>
+      <GlobalStyles styles={xtermCss} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <StateLine state={state} retryAt={retryAt} />
         <Box sx={{ flexGrow: 1 }} />

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
@@ -27,6 +27,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export default function AvatarForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['session', 'validation', 'common']);
   const [update, { isLoading }] = useUpdateCurrentUserMutation();
+  const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,25 +75,20 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
           data-testid="avatar-preview"
         />
         <Stack spacing={1}>
-          <Button component="label" variant="outlined">
+          {/* The file input sits beside the button (not inside it): a control inside a control is not allowed. */}
+          <Button variant="outlined" onClick={() => fileRef.current?.click()} aria-describedby={`${inputId}-help`}>
             {t('session:account.avatar.choose')}
-            <input
-              type="file"
-              tabIndex={-1}
-              accept={LOGO_MIME_TYPES.join(',')}
-              onChange={(e) => void onFile(e)}
-              aria-describedby={`${inputId}-help`}
-              style={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                opacity: 0,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-              data-testid="avatar-input"
-            />
           </Button>
+          <input
+            ref={fileRef}
+            type="file"
+            tabIndex={-1}
+            aria-hidden
+            accept={LOGO_MIME_TYPES.join(',')}
+            onChange={(e) => void onFile(e)}
+            style={{ display: 'none' }}
+            data-testid="avatar-input"
+          />
           {preview ? (
             <Stack direction="row" spacing={1}>
               <Button variant="contained" loading={isLoading} onClick={() => void save()}>
