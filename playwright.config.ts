@@ -3,11 +3,15 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.cjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3101);
+/** A second mock in hostile fixture mode (MOCK_HOSTILE=1) for the hostile-input specs. */
+const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3102);
 const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
 /** Specs that call POST /__mock__/reset. */
 const RESETTING_SPECS = /session-screens\.spec\.ts$/;
 /** Reads the mock's contract-violation record once every other spec has run. */
 const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
+/** Run against the hostile mock (every free-text field carries injections, long, RTL and emoji text). */
+const HOSTILE_SPECS = /hostile[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -28,16 +32,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC], use: BROWSER },
+    { name: 'chromium', testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS], use: BROWSER },
+    { name: 'hostile', testMatch: HOSTILE_SPECS, use: { ...BROWSER, baseURL: `http://localhost:${HOSTILE_PORT}` } },
     // Specs that reset the mock's data run after the rest, alone, so they never pull data from under a parallel test.
     { name: 'chromium-resetting', testMatch: RESETTING_SPECS, dependencies: ['chromium'], use: BROWSER },
     { name: 'contract-conformance', testMatch: CONFORMANCE_SPEC, dependencies: ['chromium-resetting'] },
   ],
-  webServer: {
-    command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${HOSTILE_PORT}`,
+      url: `http://localhost:${HOSTILE_PORT}/`,
+      env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200', MOCK_HOSTILE: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

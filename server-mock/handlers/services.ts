@@ -1,6 +1,7 @@
 // Deployed (assembly) services and offline environments, API keys and usage metrics, applications,
 // AI tasks, billing (orders, bills), the public portal, the console home and the maintenance status.
 import crypto from 'node:crypto';
+import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
 import type { Row } from '../lib/collection';
 import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
@@ -98,7 +99,7 @@ function logChunk(key: string, start: number, ctx: Ctx, sources: string[], finis
       time: iso(start + i * 2000),
       level: n % 17 === 0 ? 'warn' : 'info',
       source: sources[n % sources.length],
-      message: LOG_LINES[n % LOG_LINES.length],
+      message: hostileLogMessage(i, LOG_LINES[n % LOG_LINES.length]),
     });
   }
   return {
@@ -637,14 +638,14 @@ const getPortalContent: Handler = (ctx) => {
   return {
     tab,
     title: p.title[ctx.lang] ?? p.title.en,
-    subtitle: null,
+    subtitle: hostileMode() ? hostileText(0, 200) : null,
     sections: p.sections.map((s) => ({
       id: s.id,
       title: s.title,
       items: s.items.map(([title, description, tags, price], i) => ({
         id: `${tab}-${s.id}-${i + 1}`,
         title,
-        description,
+        description: hostileMode() ? hostileText(i + 1, 600) : description,
         image: null,
         tags,
         price,

@@ -53,4 +53,19 @@ describe('hostile fixture mode', () => {
       ),
     ).toBe(true);
   });
+
+  it('puts them in task commands, log lines and the public portal cards too', async () => {
+    const hostile = /onerror|<script>|<svg|LONGW|\u202E|🚀|constructor/;
+    const tasks = await client.call('aispweb/task/query', { pageNum: 1, pageSize: 10 });
+    const taskList = tasks.body.data.list as { id: string; command: string }[];
+    expect(taskList.some((t) => hostile.test(t.command))).toBe(true);
+    const logs = await client.call('aispweb/task/logs', { id: taskList[0].id, tailLines: 50 });
+    const lines = logs.body.data.lines as { message: string }[];
+    expect(lines.filter((l) => hostile.test(l.message)).length).toBeGreaterThan(0);
+    expect(lines.filter((l) => !hostile.test(l.message)).length).toBeGreaterThan(0);
+    const portal = await client.call('aispweb/portal/content', { tab: 'appCenter' }, { token: null, ugroupAddr: null });
+    expect(portal.body.data.subtitle).toMatch(hostile);
+    const items = (portal.body.data.sections as { items: { description: string | null }[] }[]).flatMap((s) => s.items);
+    expect(items.every((i) => hostile.test(i.description ?? ''))).toBe(true);
+  });
 });
