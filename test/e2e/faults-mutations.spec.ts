@@ -10,7 +10,7 @@ import {
   businessError,
   expect,
   expectLoggedOut,
-  drainDrops,
+  drain,
   inject,
   isBusiness,
   startSession,
@@ -305,7 +305,7 @@ for (const c of CASES) {
       // Shown where the user acted, not (also) as a global message.
       await expect(page.locator('#notistack-snackbar').filter({ hasText: text })).toHaveCount(0);
       await c.kept(form, stamp);
-      if (kind === 'drop') await drainDrops(page, session, c.api);
+      await drain(page, session, c.api);
     }
     // Sending again goes through.
     await submit.click();
