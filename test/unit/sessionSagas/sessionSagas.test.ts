@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // Session sagas (SPEC.md §4) on a real store against a routed fetch: startup, account selection, sign-in, switch, sign-out.
-import { chooseAccount } from '@/features/session/accountSelection';
 import { organisationGeneratedApi } from '@/api/generated/organisation.gen';
+import { chooseAccount } from '@/features/session/accountSelection';
 import { sessionApi } from '@/features/session/api';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, type CurrentUser } from '@/features/session/slice';
