@@ -94,7 +94,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
     } else {
       error = { kind: 'request', message: t('common:http.requestError') };
     }
-    show(error, extraOptions?.skipErrorHandler);
+    // A call cut off on purpose (the cache was reset by a logout or an organisation switch) failed for nobody.
+    show(error, extraOptions?.skipErrorHandler || api.signal.aborted);
     return { error, meta: result.meta };
   }
 

@@ -290,6 +290,24 @@ describe('logout on 403', () => {
     store.close();
   });
 
+  it('a call cut off by the logout (its cache is reset) is not reported as a failure', async () => {
+    const store = await freshStore(SESSION);
+    fetchMock.mockImplementationOnce(
+      (req: Request) =>
+        new Promise((_resolve, reject) =>
+          req.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        ),
+    );
+    const pending = call(store);
+    respond({ success: false }, { status: 403 });
+    await call(store);
+    await pending;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(navigations).toEqual(['/login']);
+    expect(shown).toEqual([]);
+    store.close();
+  });
+
   it('logs out once for a burst of 403s', async () => {
     const store = await freshStore(SESSION);
     let resets = 0;

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // Session sagas (SPEC.md §4) on a real store against a routed fetch: startup, account selection, sign-in, switch, sign-out.
+import { organisationGeneratedApi } from '@/api/generated/organisation.gen';
 import { organisationApi } from '@/features/organisation/api';
 import { chooseAccount } from '@/features/session/accountSelection';
 import { sessionApi } from '@/features/session/api';
@@ -93,6 +94,26 @@ describe('startup', () => {
     await settle();
     expect(store.getState().session.currentUser).toBeNull();
     expect(h.navigations).toEqual(['/login']);
+    store.close();
+  });
+
+  it('a 403 while the current user is still loading logs out for good: its late answer stores nothing', async () => {
+    let answer: (a: ReturnType<typeof ok>) => void = () => undefined;
+    h.on('/consume_user/query4id', () => new Promise((resolve) => (answer = resolve)));
+    h.on('/member/query', () => ({ status: 403, body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 } }));
+    const store = h.store({ token: 't-1', userId: 'u-1', locale: 'en-US' });
+    await settle();
+    // A screen's list call meets the 403 before the startup fetch answers.
+    await store.dispatch(organisationGeneratedApi.endpoints.queryMembers.initiate({}, { subscribe: false }) as never);
+    await settle();
+    expect(h.navigations).toEqual(['/login']);
+    answer(ok(demo));
+    await settle();
+    expect(store.getState().session).toMatchObject({ userToken: null, userId: null, accountAddr: null, currentUser: null });
+    expect(h.storage.snapshot()).toEqual({ locale: 'en-US', preLoginPath: '/gpu' });
+    expect(h.navigations).toEqual(['/login']);
+    // The cut-off call is not reported as a failure of its own.
+    expect(h.shown).toEqual([]);
     store.close();
   });
 
