@@ -83,7 +83,7 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
             ref={fileRef}
             type="file"
             tabIndex={-1}
-            aria-hidden
+            aria-label={t('session:account.avatar.choose')}
             accept={LOGO_MIME_TYPES.join(',')}
             onChange={(e) => void onFile(e)}
             style={{ display: 'none' }}
