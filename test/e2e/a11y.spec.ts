@@ -100,7 +100,8 @@ test.describe('keyboard alone', () => {
       const hit = await page.evaluate((t) => {
         const el = document.activeElement as HTMLElement | null;
         if (!el) return false;
-        if (t.role && el.getAttribute('role') !== t.role) return false;
+        // a control inside a cell of that role (a grid header's checkbox or sort button) counts too
+        if (t.role && el.getAttribute('role') !== t.role && !el.closest(`[role="${t.role}"]`)) return false;
         if (t.text !== undefined && el.textContent?.trim() !== t.text) return false;
         if (t.tag && el.tagName !== t.tag) return false;
         if (t.type && (el as HTMLInputElement).type !== t.type) return false;
@@ -145,7 +146,7 @@ test.describe('keyboard alone', () => {
     await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
 
     // The grid: focus enters a cell and the arrow keys move it.
-    await tabTo(page, { role: 'columnheader' });
+    await tabTo(page, { role: 'columnheader' }, 80);
     const before = await page.evaluate(
       () => document.activeElement?.getAttribute('data-field') ?? document.activeElement?.textContent,
     );

@@ -4,7 +4,10 @@ import { expectPath, seedStorage, sessionFor, storage } from './support';
 
 const SESSION_KEYS = ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser', 'preLoginPath'];
 
-test('the organisation switcher calls switch_account, stores accountAddr and stays on the route', async ({ page, request }) => {
+test('the organisation switcher calls switch_account, stores accountAddr and stays on the route', async ({
+  page,
+  request,
+}) => {
   const session = await sessionFor(request);
   await seedStorage(page, { ...session, locale: 'en-US' });
   await page.goto('/#/cost-bill');
@@ -30,7 +33,10 @@ test('the organisation switcher calls switch_account, stores accountAddr and sta
   await expect(page.getByTestId('org-switcher')).toHaveText('partner-org');
 });
 
-test('sign-out revokes the session, clears every key but locale, and the back button shows no data', async ({ page, request }) => {
+test('sign-out revokes the session, clears every key but locale, and the back button shows no data', async ({
+  page,
+  request,
+}) => {
   const session = await sessionFor(request);
   await seedStorage(page, { ...session, locale: 'en-US' });
   await page.goto('/#/portal');
@@ -56,7 +62,10 @@ test('sign-out revokes the session, clears every key but locale, and the back bu
   expect(revoked.status()).toBe(403);
 });
 
-test('a 403 injected through /__mock__/faults logs out once with every session key cleared', async ({ page, request }) => {
+test('a 403 injected through /__mock__/faults logs out once with every session key cleared', async ({
+  page,
+  request,
+}) => {
   const session = await sessionFor(request);
   await seedStorage(page, { ...session, locale: 'en-US' });
   // Counts every move to /login, however the router makes it.
@@ -74,13 +83,15 @@ test('a 403 injected through /__mock__/faults logs out once with every session k
   await page.goto('/#/gitlab-storage'); // a screen that does not poll: the 403 meets the switch call
   await expect(page.getByTestId('org-switcher')).toHaveText('demo-lab');
   await request.post('/__mock__/faults', {
-    data: { path: '/api/aispace/', status: 403, count: 3, token: session.token },
+    // only the switch call: the screen's own calls may still be arriving
+    data: { path: '/api/aispace/userman/consume_user/switch_account', status: 403, count: 1, token: session.token },
   });
   await page.getByTestId('org-switcher').click();
   await page.getByRole('menuitem', { name: /partner-org/ }).click();
   await expectPath(page, '/login');
   const left = await storage(page);
-  for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser']) expect(left[key], key).toBeUndefined();
+  for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser'])
+    expect(left[key], key).toBeUndefined();
   expect(left.preLoginPath).toBe('/gitlab-storage');
   expect(left.locale).toBe('en-US');
   expect(await page.evaluate(() => (window as unknown as { loginVisits: number }).loginVisits)).toBe(1);
