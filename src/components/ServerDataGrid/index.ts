@@ -4,6 +4,8 @@ export {
   useGridUrlState,
   parseGridUrl,
   toListRequest,
+  scopedParams,
+  clearScope,
   DEFAULT_PAGE_SIZE_OPTIONS,
   type GridUrlOptions,
   type GridUrlModel,

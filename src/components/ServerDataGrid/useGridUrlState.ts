@@ -1,6 +1,8 @@
 // The grid model of a server-side list kept in the URL (hash search params, replaced, never pushed):
 // `page` (from 1), `pageSize`, `sort`, `order`, `q` and the filter keys a screen names, mapped to the list call
-// of CONTRACT.md §3 `{ pageNum, pageSize, sortField, sortOrder, keyword, ...filters }`.
+// of CONTRACT.md §3 `{ pageNum, pageSize, sortField, sortOrder, keyword, ...filters }`. A second grid on one screen
+// (in a dialog or drawer) names a `scope`: its keys carry that prefix (`vpage`, `vsort`, ...) so the grids never
+// fight over the same keys.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +17,8 @@ export interface GridUrlOptions {
   pageSizeOptions?: readonly number[];
   /** URL keys read as filters and sent as they are (e.g. `role`, `status`). */
   filterKeys?: readonly string[];
+  /** Prefix of every key of this grid, for a second grid on one screen. */
+  scope?: string;
 }
 
 export interface GridUrlModel {
@@ -43,6 +47,28 @@ const positiveInt = (text: string | null): number | null => {
   const n = Number(text);
   return n >= 1 ? n : null;
 };
+
+const GRID_KEYS = ['page', 'pageSize', 'sort', 'order', 'q'];
+
+/** The keys of one scope in `params`, without their prefix. */
+export function scopedParams(
+  params: URLSearchParams,
+  scope: string,
+  filterKeys: readonly string[] = [],
+): URLSearchParams {
+  if (!scope) return params;
+  const scoped = new URLSearchParams();
+  for (const key of [...GRID_KEYS, ...filterKeys]) {
+    const value = params.get(scope + key);
+    if (value !== null) scoped.set(key, value);
+  }
+  return scoped;
+}
+
+/** Removes every key of a scope (when its dialog closes). */
+export function clearScope(params: URLSearchParams, scope: string, filterKeys: readonly string[] = []): void {
+  for (const key of [...GRID_KEYS, ...filterKeys]) params.delete(scope + key);
+}
 
 /** Reads the grid model out of the search params; anything malformed falls back to the defaults. */
 export function parseGridUrl(params: URLSearchParams, options: GridUrlOptions = {}): GridUrlModel {
@@ -98,13 +124,18 @@ export interface GridUrlState {
   setKeyword(keyword: string): void;
   /** A new filter value goes back to page 1; an empty value removes it. */
   setFilter(key: string, value: string | null): void;
+  /**
+   * Moves into another place of a browsing grid (a folder, a prefix): a new history entry (Back returns), page 1,
+   * no keyword; sort and filters kept. An empty value goes back to the top.
+   */
+  openLocation(key: string, value: string | null): void;
 }
 
 export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
   const [params, setParams] = useSearchParams();
-  const { defaultSort, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, filterKeys } = options;
-  const search = params.toString();
+  const { defaultSort, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, filterKeys, scope = '' } = options;
   const filterKeyList = (filterKeys ?? []).join(',');
+  const search = scopedParams(params, scope, filterKeys).toString();
 
   // Options are compared by value, so callers may pass literals.
   const sortField = defaultSort?.field;
@@ -120,72 +151,76 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
     [search, sortField, sortOrder, sizesKey, filterKeyList],
   );
 
+  /** Changes this grid's keys (prefixed by its scope); `null` removes one. */
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
+    (change: (set: (key: string, value: string | null) => void, current: URLSearchParams) => void, push = false) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          change(next);
+          change(
+            (key, value) => (value === null ? next.delete(scope + key) : next.set(scope + key, value)),
+            scopedParams(current, scope),
+          );
           return next;
         },
-        { replace: true },
+        { replace: !push },
       ),
-    [setParams],
+    [setParams, scope],
   );
 
   const setPaginationModel = useCallback(
     (p: GridPaginationModel) =>
-      update((next) => {
+      update((set, current) => {
         const firstSize = sizesKey.split(',')[0];
-        const pageSizeChanged = String(p.pageSize) !== (next.get('pageSize') ?? firstSize);
+        const pageSizeChanged = String(p.pageSize) !== (current.get('pageSize') ?? firstSize);
         const page = pageSizeChanged ? 1 : p.page + 1;
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-        if (String(p.pageSize) !== firstSize) next.set('pageSize', String(p.pageSize));
-        else next.delete('pageSize');
+        set('page', page > 1 ? String(page) : null);
+        set('pageSize', String(p.pageSize) !== firstSize ? String(p.pageSize) : null);
       }),
     [update, sizesKey],
   );
 
   const setSortModel = useCallback(
     (s: GridSortModel) =>
-      update((next) => {
+      update((set, current) => {
         // The grid reports the model it was given back too (e.g. the default sort): no change, page kept.
-        const current = parseGridUrl(next, {
+        const now = parseGridUrl(current, {
           defaultSort: sortField ? { field: sortField, order: sortOrder ?? 'asc' } : undefined,
         });
-        if ((s[0]?.field ?? '') === (current.sortField ?? '') && (s[0]?.sort ?? '') === (current.sortOrder ?? ''))
-          return;
+        if ((s[0]?.field ?? '') === (now.sortField ?? '') && (s[0]?.sort ?? '') === (now.sortOrder ?? '')) return;
         const first = s[0];
-        if (first?.sort) {
-          next.set('sort', first.field);
-          next.set('order', first.sort);
-        } else {
-          next.delete('sort');
-          next.delete('order');
-        }
-        next.delete('page');
+        set('sort', first?.sort ? first.field : null);
+        set('order', first?.sort ? first.sort : null);
+        set('page', null);
       }),
     [update, sortField, sortOrder],
   );
 
   const setKeyword = useCallback(
     (keyword: string) =>
-      update((next) => {
-        if (keyword.trim()) next.set('q', keyword.trim());
-        else next.delete('q');
-        next.delete('page');
+      update((set) => {
+        set('q', keyword.trim() || null);
+        set('page', null);
       }),
     [update],
   );
 
   const setFilter = useCallback(
     (key: string, value: string | null) =>
-      update((next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
+      update((set) => {
+        set(key, value || null);
+        set('page', null);
       }),
+    [update],
+  );
+
+  const openLocation = useCallback(
+    (key: string, value: string | null) =>
+      update((set) => {
+        set(key, value || null);
+        set('page', null);
+        set('q', null);
+      }, true),
     [update],
   );
 
@@ -209,5 +244,6 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
     setSortModel,
     setKeyword,
     setFilter,
+    openLocation,
   };
 }

@@ -2,8 +2,15 @@
 import '../support/jsdomGlobals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { parseGridUrl, toListRequest, useGridUrlState, type GridUrlOptions } from '@/components/ServerDataGrid';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import {
+  clearScope,
+  parseGridUrl,
+  scopedParams,
+  toListRequest,
+  useGridUrlState,
+  type GridUrlOptions,
+} from '@/components/ServerDataGrid';
 
 const OPTIONS: GridUrlOptions = { defaultSort: { field: 'joinedAt', order: 'desc' }, filterKeys: ['role'] };
 
@@ -15,7 +22,8 @@ function setup(url: string, options: GridUrlOptions = OPTIONS) {
     () => {
       const grid = useGridUrlState(options);
       const location = useLocation();
-      return { grid, search: location.search };
+      const navigate = useNavigate();
+      return { grid, search: location.search, back: () => navigate(-1) };
     },
     { wrapper },
   );
@@ -118,5 +126,51 @@ describe('useGridUrlState', () => {
     const { result } = setup('/org-member?page=4');
     act(() => result.current.grid.setPaginationModel({ page: 3, pageSize: 50 }));
     expect(result.current.grid.request).toMatchObject({ pageNum: 1, pageSize: 50 });
+  });
+
+  it('opens a location as a new history entry: page 1, no keyword, sort kept; Back returns', () => {
+    const { result } = setup('/cloud-storage?page=3&q=report&sort=name&order=asc&folder=a');
+    act(() => result.current.grid.openLocation('folder', 'b'));
+    const opened = new URLSearchParams(result.current.search);
+    expect(opened.get('folder')).toBe('b');
+    expect(opened.get('page')).toBeNull();
+    expect(opened.get('q')).toBeNull();
+    expect(opened.get('sort')).toBe('name');
+    act(() => result.current.back());
+    expect(new URLSearchParams(result.current.search).get('folder')).toBe('a');
+    act(() => result.current.grid.openLocation('folder', null));
+    expect(new URLSearchParams(result.current.search).has('folder')).toBe(false);
+  });
+
+  it('a scoped grid reads and writes only its prefixed keys', () => {
+    const scoped: GridUrlOptions = {
+      defaultSort: { field: 'createdAt', order: 'desc' },
+      scope: 'v',
+      filterKeys: ['state'],
+    };
+    const { result } = setup('/br-dataset?page=4&sort=name&order=asc&vpage=2&vstate=ready', scoped);
+    expect(result.current.grid.request).toEqual({
+      pageNum: 2,
+      pageSize: 10,
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+      state: 'ready',
+    });
+    act(() => result.current.grid.setSortModel([{ field: 'version', sort: 'asc' }]));
+    const after = new URLSearchParams(result.current.search);
+    expect(after.get('vsort')).toBe('version');
+    expect(after.get('vpage')).toBeNull();
+    // The page's own grid keys are untouched.
+    expect(after.get('page')).toBe('4');
+    expect(after.get('sort')).toBe('name');
+  });
+});
+
+describe('scopedParams and clearScope', () => {
+  it('strips the prefix of one scope and removes only its keys', () => {
+    const params = new URLSearchParams('page=2&mpage=3&mq=edge&mrole=x&q=top');
+    expect(scopedParams(params, 'm', ['role']).toString()).toBe('page=3&q=edge&role=x');
+    clearScope(params, 'm', ['role']);
+    expect(params.toString()).toBe('page=2&q=top');
   });
 });

@@ -25,7 +25,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import { formatDateTime } from '@/components/format';
-import { ServerDataGrid, useFetchAllRows } from '@/components/ServerDataGrid';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import {
   edgeApi,
@@ -36,7 +36,6 @@ import {
   useRemoveNetworkServiceGroupMembersMutation,
   type NactDevice,
 } from '../api';
-import { useLocalGridState } from '../useLocalGridState';
 import { CopyableText } from './CopyableText';
 
 function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; groupName: string; onClose(): void }) {
@@ -113,10 +112,14 @@ function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; gr
   );
 }
 
+/** The members grid keeps its model in the URL under this prefix, beside the page's own grid. */
+export const MEMBERS_SCOPE = 'm';
+const MEMBERS_SORT = { field: 'name', order: 'asc' } as const;
+
 export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupId: string; onClose(): void }) {
   const { t, i18n } = useTranslation(['edge', 'common']);
   const titleId = useId();
-  const grid = useLocalGridState({ field: 'name', order: 'asc' });
+  const grid = useGridUrlState({ defaultSort: MEMBERS_SORT, scope: MEMBERS_SCOPE });
   const group = useGetNetworkServiceGroupQuery({ id: groupId });
   const request = useMemo(() => ({ ...grid.request, groupId }), [grid.request, groupId]);
   const members = useQueryNetworkServiceGroupMembersQuery(request);

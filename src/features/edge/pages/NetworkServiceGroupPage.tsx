@@ -17,7 +17,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import {
   edgeApi,
@@ -27,7 +27,7 @@ import {
 } from '../api';
 import { CopyableText } from '../components/CopyableText';
 import ServiceGroupFormDialog from '../components/ServiceGroupFormDialog';
-import ServiceGroupMembersDrawer from '../components/ServiceGroupMembersDrawer';
+import ServiceGroupMembersDrawer, { MEMBERS_SCOPE } from '../components/ServiceGroupMembersDrawer';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -52,6 +52,7 @@ export default function NetworkServiceGroupPage() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          clearScope(next, MEMBERS_SCOPE);
           if (id) next.set('group', id);
           else next.delete('group');
           return next;

@@ -10,9 +10,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDateTime } from '@/components/format';
-import { ServerDataGrid, useFetchAllRows } from '@/components/ServerDataGrid';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { resourcesApi, useQueryDatasetVersionsQuery, useQueryModelVersionsQuery, type AssetVersion } from '../api';
-import { useScopedGridState } from '../useScopedGridState';
 import Permitted from './Permitted';
 import type { AssetKind } from './UploadVersionDialog';
 
@@ -31,7 +30,7 @@ export interface AssetVersionsDialogProps {
 export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, onClose }: AssetVersionsDialogProps) {
   const { t, i18n } = useTranslation(['resources', 'common']);
   const titleId = useId();
-  const grid = useScopedGridState(VERSIONS_SCOPE, { defaultSort: DEFAULT_SORT });
+  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, scope: VERSIONS_SCOPE });
   const request = useMemo(() => ({ ...grid.request, id: asset.id }), [grid.request, asset.id]);
   const datasetVersions = useQueryDatasetVersionsQuery(request, { skip: kind !== 'dataset' });
   const modelVersions = useQueryModelVersionsQuery(request, { skip: kind !== 'model' });

@@ -59,7 +59,7 @@ interface UploadTarget {
 
 export default function CloudStoragePage() {
   const { t, i18n } = useTranslation(['storage', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const folderId = params.get('folder') || null;
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const request = useMemo(() => (folderId ? { ...grid.request, folderId } : grid.request), [grid.request, folderId]);
@@ -85,20 +85,14 @@ export default function CloudStoragePage() {
   const rows = page?.list;
   const folderPath = page?.folder?.path ?? '/';
 
-  /** Opens a folder: a new history entry (Back returns), first page, no search; sort and filter kept. */
+  /** Opens a folder (Back returns); the selection is of the folder left. */
+  const { openLocation } = grid;
   const openFolder = useCallback(
     (id: string | null) => {
       setSelected([]);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('folder', id);
-        else next.delete('folder');
-        next.delete('page');
-        next.delete('q');
-        return next;
-      });
+      openLocation('folder', id);
     },
-    [setParams],
+    [openLocation],
   );
 
   const download = useCallback(

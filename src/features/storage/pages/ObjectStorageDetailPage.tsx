@@ -71,7 +71,7 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
 
 function Objects({ bucket }: { bucket: BucketDetail }) {
   const { t, i18n } = useTranslation(['storage', 'common']);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const prefix = normalisePrefix(params.get('prefix'));
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT });
   const request = useMemo(
@@ -98,19 +98,13 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
     [page],
   );
 
+  const { openLocation } = grid;
   const openPrefix = useCallback(
     (next: string) => {
       setSelected([]);
-      setParams((current) => {
-        const p = new URLSearchParams(current);
-        if (next) p.set('prefix', next);
-        else p.delete('prefix');
-        p.delete('page');
-        p.delete('q');
-        return p;
-      });
+      openLocation('prefix', next || null);
     },
-    [setParams],
+    [openLocation],
   );
 
   const download = useCallback(
