@@ -37,7 +37,10 @@ function ThemedApp() {
   const [router] = useState(makeRouter);
 
   useEffect(() => {
-    setNavigator((to, options) => void router.navigate(to, options));
+    setNavigator(
+      (to, options) => void router.navigate(to, options),
+      () => router.state.location.pathname,
+    );
     return () => setNavigator(null);
   }, [router]);
 
@@ -50,7 +53,12 @@ function ThemedApp() {
         autoHideDuration={4000}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         action={(key) => (
-          <IconButton size="small" color="inherit" aria-label={t('common:actions.dismiss')} onClick={() => closeSnackbar(key)}>
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={t('common:actions.dismiss')}
+            onClick={() => closeSnackbar(key)}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         )}

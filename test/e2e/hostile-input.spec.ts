@@ -23,6 +23,8 @@ interface View {
   expectText: boolean;
   /** the view is a dialog or drawer over the page (which hides the page's h1 from the accessibility tree) */
   dialog?: boolean;
+  /** what only this view shows (a tab's panel): the page's h1 alone may still be the previous view's */
+  ready?: string;
 }
 
 interface Findings {
@@ -44,28 +46,34 @@ function scrollGridsRight(): void {
 }
 
 /** Lets a screen settle: its own h1 (or its dialog), then the user text or the end of loading (bounded). */
-async function settle(page: Page, view: Omit<View, 'path'>): Promise<void> {
+async function settle(page: Page, view: Omit<View, 'path'>): Promise<Findings> {
   const ready = view.dialog
     ? page.getByRole('dialog').first()
     : page.getByRole('heading', { level: 1, name: view.title, exact: true });
   await expect(ready).toBeVisible({ timeout: 30_000 });
+  if (view.ready) await expect(page.locator(view.ready)).toBeVisible({ timeout: 30_000 });
+  // What is recorded is what the last look saw: a second look could catch the view between two renders.
+  let last = await inspect(page);
   if (view.expectText)
     await expect
       .poll(
         async () => {
-          const { markers } = await inspect(page);
+          last = await inspect(page);
           // Grids render only the columns in view: bring the next columns in for the next look.
-          if (!markers.length) await page.evaluate(scrollGridsRight);
-          return markers.length;
+          if (!last.markers.length) await page.evaluate(scrollGridsRight);
+          return last.markers.length;
         },
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0)
       .catch(() => undefined);
-  else
+  else {
     await expect(page.locator(LOADING))
       .toHaveCount(0, { timeout: 8_000 })
       .catch(() => undefined);
+    last = await inspect(page);
+  }
+  return last;
 }
 
 /** The markers shown as text, a horizontal overflow of the page or its main area, and elements made from payloads. */
@@ -135,8 +143,8 @@ function detailViews(ids: Ids): View[] {
   const panel = `/management-panel?id=${ids.instance}`;
   return [
     { path: panel, title: 'Instance management', expectText: true },
-    { path: `${panel}&tab=audit`, title: 'Instance management', expectText: true },
-    { path: `${panel}&tab=operations`, title: 'Instance management', expectText: true },
+    { path: `${panel}&tab=audit`, title: 'Instance management', expectText: true, ready: '#panel-audit' },
+    { path: `${panel}&tab=operations`, title: 'Instance management', expectText: true, ready: '#panel-operations' },
     { path: `/cost-order?detail=${ids.order}`, title: 'Orders', expectText: true, dialog: true },
     { path: `/resource-queue-detail?id=${ids.queue}`, title: 'Resource queue detail', expectText: true },
     { path: `/gpu-group-operate?id=${ids.group}`, title: 'Edit compute group', expectText: false },
@@ -158,8 +166,7 @@ async function visitAll(page: Page, views: View[]): Promise<Map<string, Findings
   for (const view of views) {
     const { path } = view;
     await page.evaluate((hash) => (window.location.hash = hash), `#${path}`);
-    await settle(page, view);
-    seen.set(path, await inspect(page));
+    seen.set(path, await settle(page, view));
   }
   return seen;
 }

@@ -69,7 +69,7 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
 }
 
 /** The search box commits on Enter or after a pause in typing; the URL keeps the committed keyword. */
-function SearchBox({
+export function SearchBox({
   value,
   placeholder,
   onCommit,
@@ -80,15 +80,18 @@ function SearchBox({
 }) {
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
+  // The text Enter committed is not committed again when the pause ends.
+  const [entered, setEntered] = useState<string | null>(null);
   if (value !== lastValue) {
     setLastValue(value);
     setText(value);
+    setEntered(null);
   }
   useEffect(() => {
-    if (text.trim() === value) return undefined;
+    if (text.trim() === value || text === entered) return undefined;
     const timer = setTimeout(() => onCommit(text), 500);
     return () => clearTimeout(timer);
-  }, [text, value, onCommit]);
+  }, [text, value, entered, onCommit]);
   return (
     <OutlinedInput
       size="small"
@@ -97,7 +100,9 @@ function SearchBox({
       placeholder={placeholder}
       onChange={(e) => setText(e.target.value)}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') onCommit(text);
+        if (e.key !== 'Enter') return;
+        setEntered(text);
+        onCommit(text);
       }}
       inputProps={{ 'aria-label': placeholder }}
       startAdornment={

@@ -5,8 +5,9 @@
 // fight over the same keys.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/api/baseApi';
+import { currentPathname } from '@/app/navigation';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -133,6 +134,7 @@ export interface GridUrlState {
 
 export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { defaultSort, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, filterKeys, scope = '' } = options;
   const filterKeyList = (filterKeys ?? []).join(',');
   const search = scopedParams(params, scope, filterKeys).toString();
@@ -153,7 +155,11 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
 
   /** Changes this grid's keys (prefixed by its scope); `null` removes one. */
   const update = useCallback(
-    (change: (set: (key: string, value: string | null) => void, current: URLSearchParams) => void, push = false) =>
+    (change: (set: (key: string, value: string | null) => void, current: URLSearchParams) => void, push = false) => {
+      // A page being left stays mounted until the next one has loaded: a late write from it (a search box's pending
+      // commit) would otherwise land on the next page's URL.
+      const now = currentPathname();
+      if (now !== null && now !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -164,8 +170,9 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
           return next;
         },
         { replace: !push },
-      ),
-    [setParams, scope],
+      );
+    },
+    [setParams, scope, pathname],
   );
 
   const setPaginationModel = useCallback(

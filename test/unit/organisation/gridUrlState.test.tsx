@@ -3,6 +3,7 @@ import '../support/jsdomGlobals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { setNavigator } from '@/app/navigation';
 import {
   clearScope,
   parseGridUrl,
@@ -172,5 +173,25 @@ describe('scopedParams and clearScope', () => {
     expect(scopedParams(params, 'm', ['role']).toString()).toBe('page=3&q=edge&role=x');
     clearScope(params, 'm', ['role']);
     expect(params.toString()).toBe('page=2&q=top');
+  });
+});
+
+describe('a page being left', () => {
+  afterEach(() => setNavigator(null));
+
+  it('writes nothing once the router has moved to another path (a late search commit)', () => {
+    const { result } = setup('/gitlab-storage');
+    let routerPath = '/gitlab-storage';
+    setNavigator(
+      () => undefined,
+      () => routerPath,
+    );
+    act(() => result.current.grid.setKeyword('kept here'));
+    expect(new URLSearchParams(result.current.search).get('q')).toBe('kept here');
+    routerPath = '/br-mirror';
+    act(() => result.current.grid.setKeyword('late'));
+    act(() => result.current.grid.setFilter('role', 'admin'));
+    expect(new URLSearchParams(result.current.search).get('q')).toBe('kept here');
+    expect(new URLSearchParams(result.current.search).has('role')).toBe(false);
   });
 });
