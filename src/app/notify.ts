@@ -1,6 +1,6 @@
-// The one queue for messages and notifications (notistack): stacked, dismissible, announced to screen readers.
-import { enqueueSnackbar, type VariantType } from 'notistack';
-
+// The one queue for messages and notifications: stacked, dismissible, announced to screen readers (notistack).
+// notistack is not on the sign-in path: its host (SnackbarHost) is a chunk of its own, loaded when the page is
+// idle or at the first message. Messages sent before it is there wait, in order, and show once it is mounted.
 export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface Notifier {
@@ -9,24 +9,73 @@ export interface Notifier {
   notification(title: string, description: string): void;
 }
 
-const snackbarNotifier: Notifier = {
+/** One message for the host. */
+export interface Snack {
+  kind: NotifyKind;
+  text: string;
+  /** How long it stays (ms); the host's default otherwise. */
+  autoHideMs?: number;
+  /** The same text already on screen (or waiting) is not shown twice. */
+  dedupe?: boolean;
+}
+
+type Deliver = (snack: Snack) => void;
+
+let deliver: Deliver | null = null;
+const waiting: Snack[] = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function setWanted(value: boolean): void {
+  if (wanted === value) return;
+  wanted = value;
+  for (const listener of listeners) listener();
+}
+
+function send(snack: Snack): void {
+  if (deliver) return deliver(snack);
+  if (snack.dedupe && waiting.some((w) => w.dedupe && w.kind === snack.kind && w.text === snack.text)) return;
+  waiting.push(snack);
+  setWanted(true);
+}
+
+/** How the app mounts the host: NotificationHost asks for it, SnackbarHost attaches once loaded. */
+export const notificationHost = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  /** Whether the host should be loaded (a message waits, or the page went idle). */
+  isWanted: (): boolean => wanted,
+  want: (): void => setWanted(true),
+  /** The host failed to load: the next message (or idle time) tries again; waiting messages stay. */
+  loadFailed: (): void => setWanted(false),
+  /** The mounted host takes the waiting messages, in order, then every new one; returns its detach. */
+  attach(next: Deliver): () => void {
+    deliver = next;
+    for (const snack of waiting.splice(0)) next(snack);
+    return () => {
+      if (deliver === next) deliver = null;
+    };
+  },
+  /** Messages not yet shown (tests). */
+  waiting: (): readonly Snack[] => waiting,
+};
+
+const hostNotifier: Notifier = {
   message(kind, text) {
-    enqueueSnackbar(text, { variant: kind as VariantType, preventDuplicate: true });
+    send({ kind, text, dedupe: true });
   },
   notification(title, description) {
-    enqueueSnackbar(title ? `${title}: ${description}` : description, {
-      variant: 'error',
-      persist: false,
-      autoHideDuration: 8000,
-    });
+    send({ kind: 'error', text: title ? `${title}: ${description}` : description, autoHideMs: 8000 });
   },
 };
 
-let current: Notifier = snackbarNotifier;
+let current: Notifier = hostNotifier;
 
 /** Tests swap the notifier to observe what the user would see. */
 export function setNotifier(notifier: Notifier | null): void {
-  current = notifier ?? snackbarNotifier;
+  current = notifier ?? hostNotifier;
 }
 
 export const notify = {
