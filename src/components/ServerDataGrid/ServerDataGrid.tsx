@@ -15,6 +15,7 @@ import {
   useGridApiRef,
   type GridColDef,
   type GridRowIdGetter,
+  type GridRowParams,
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -27,6 +28,12 @@ import type { AllRows } from './useFetchAllRows';
 import type { GridUrlState } from './useGridUrlState';
 
 const GRID_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'ja-JP': jaJP } as const;
+
+// Props the grid gets are kept the same object from render to render: a new array or object makes it redo work
+// (a new `rows` array resets its rows, new options re-run its state hooks) on every render of the page.
+const NO_ROWS: never[] = [];
+const AUTO_ROW_HEIGHT = () => 'auto' as const;
+const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 
 export interface ServerDataGridProps<R extends GridValidRowModel> {
   /**
@@ -59,7 +66,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   fetchAllRows?: () => Promise<AllRows<R>>;
   /** Extra grid props a screen needs (row height, column visibility, ...). */
   density?: 'compact' | 'standard' | 'comfortable';
-  getRowHeight?: () => number | 'auto';
+  /** A fixed row height in px, or `auto` (rows as tall as their content: measured, so dearer). */
+  rowHeight?: number | 'auto';
   columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
   isRowSelectable?: (row: R) => boolean;
@@ -131,7 +139,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   exportFileName,
   fetchAllRows,
   density,
-  getRowHeight,
+  rowHeight,
   columnVisibilityModel,
   checkboxSelection,
   isRowSelectable,
@@ -158,6 +166,12 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
     [selectedIds],
+  );
+
+  const pageSizeOptions = useMemo(() => [...state.pageSizeOptions], [state.pageSizeOptions]);
+  const rowSelectable = useMemo(
+    () => (isRowSelectable ? (p: GridRowParams<R>) => isRowSelectable(p.row) : undefined),
+    [isRowSelectable],
   );
 
   const [exporting, setExporting] = useState(false);
@@ -225,7 +239,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         apiRef={apiRef}
         aria-label={label}
         columns={columns}
-        rows={failed ? [] : (rows ?? [])}
+        rows={failed ? NO_ROWS : (rows ?? NO_ROWS)}
         rowCount={failed ? 0 : shownRowCount}
         getRowId={getRowId}
         loading={loading}
@@ -235,11 +249,11 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         disableColumnFilter
         paginationModel={state.paginationModel}
         onPaginationModelChange={state.setPaginationModel}
-        pageSizeOptions={[...state.pageSizeOptions]}
+        pageSizeOptions={pageSizeOptions}
         sortModel={state.sortModel}
         onSortModelChange={state.setSortModel}
         checkboxSelection={checkboxSelection}
-        isRowSelectable={isRowSelectable ? (p) => isRowSelectable(p.row) : undefined}
+        isRowSelectable={rowSelectable}
         rowSelectionModel={checkboxSelection ? selectionModel : undefined}
         onRowSelectionModelChange={
           checkboxSelection && onSelectedIdsChange ? (m) => onSelectedIdsChange([...m.ids]) : undefined
@@ -248,9 +262,10 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         localeText={localeText}
         density={density}
-        getRowHeight={getRowHeight}
+        rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
+        getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
         columnVisibilityModel={columnVisibilityModel}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        slotProps={SLOT_PROPS}
       />
     </Box>
   );

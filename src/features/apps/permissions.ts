@@ -1,5 +1,6 @@
 // CONTRACT.md §5 for applications: anyone may enable one; a Basic Member disables only the services they enabled.
 // The mock refuses the same way; this only disables the control and says why.
+import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSession } from '@/features/session/slice';
 import type { ApplicationService } from './api';
@@ -12,7 +13,10 @@ export interface Me {
 export function useMe(): Me {
   const { currentUser, accountAddr } = useAppSelector(selectSession);
   const ref = currentUser?.ugroupRefList?.find((r) => r.ugroup.ugroupAddr === accountAddr);
-  return { role: ref?.rel.role ?? null, username: currentUser?.username ?? null };
+  const role = ref?.rel.role ?? null;
+  const username = currentUser?.username ?? null;
+  // One object while role and name stay: grids memoise their columns on it.
+  return useMemo(() => ({ role, username }), [role, username]);
 }
 
 /** Whether the role allows disabling this service (its state is checked apart). */

@@ -1,5 +1,6 @@
 // CONTRACT.md §5 for instances: Super Admins and Admins act on every instance of the organisation, a Basic Member
 // on the instances they built. The mock refuses the same calls; this only disables controls and says why.
+import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSession } from '@/features/session/slice';
 
@@ -10,8 +11,10 @@ export interface InstanceActor {
 
 export function useInstanceActor(): InstanceActor {
   const { currentUser, accountAddr } = useAppSelector(selectSession);
-  const ref = currentUser?.ugroupRefList?.find((r) => r.ugroup.ugroupAddr === accountAddr);
-  return { role: ref?.rel.role ?? null, username: currentUser?.username ?? null };
+  const role = currentUser?.ugroupRefList?.find((r) => r.ugroup.ugroupAddr === accountAddr)?.rel.role ?? null;
+  const username = currentUser?.username ?? null;
+  // One object while role and name stay: grids list it among their columns' inputs.
+  return useMemo(() => ({ role, username }), [role, username]);
 }
 
 /** Whether this person may act on an instance built by `builder`. */

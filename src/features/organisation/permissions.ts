@@ -1,5 +1,6 @@
 // CONTRACT.md §5 for the organisation screens: the signed-in user's role in the selected organisation and
 // what it allows. The mock refuses the same calls; these only disable the controls and say why.
+import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSession } from '@/features/session/slice';
 import type { Role } from './api';
@@ -18,13 +19,12 @@ export interface CurrentOrganisation {
 export function useCurrentOrganisation(): CurrentOrganisation {
   const { currentUser, accountAddr } = useAppSelector(selectSession);
   const ref = currentUser?.ugroupRefList?.find((r) => r.ugroup.ugroupAddr === accountAddr);
-  const role = ref?.rel.role;
-  return {
-    ugroupId: ref ? String(ref.ugroup.ugroupId) : null,
-    ugroupAddr: accountAddr,
-    role: isRole(role) ? role : null,
-    userId: currentUser ? String(currentUser.userId) : null,
-  };
+  const raw = ref?.rel.role;
+  const role = isRole(raw) ? raw : null;
+  const ugroupId = ref ? String(ref.ugroup.ugroupId) : null;
+  const userId = currentUser ? String(currentUser.userId) : null;
+  // One object while these stay: grids memoise their columns on it.
+  return useMemo(() => ({ ugroupId, ugroupAddr: accountAddr, role, userId }), [ugroupId, accountAddr, role, userId]);
 }
 
 /** Invite members and withdraw or resend invitations; edit organisation info, access keys, home modules. */

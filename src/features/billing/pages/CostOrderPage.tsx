@@ -279,7 +279,7 @@ export default function CostOrderPage() {
         searchPlaceholder={t('billing:orders.search')}
         exportFileName="orders"
         fetchAllRows={fetchAllRows}
-        getRowHeight={() => 56}
+        rowHeight={56}
         filters={
           <>
             {select(

@@ -138,7 +138,7 @@ export default function NetPage() {
         error={error}
         onRetry={() => void refetch()}
         getRowId={(n) => n.id}
-        getRowHeight={() => 'auto'}
+        rowHeight="auto"
         state={grid}
         searchPlaceholder={t('edge:net.search')}
         exportFileName="networks"

@@ -273,7 +273,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         fetchAllRows={
           fetchAllRows as unknown as () => Promise<{ rows: InstanceRow[]; total: number; truncated: boolean }>
         }
-        getRowHeight={() => 'auto'}
+        rowHeight="auto"
         filters={
           <FormControlLabel
             control={

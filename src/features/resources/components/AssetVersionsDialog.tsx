@@ -88,7 +88,7 @@ export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, 
           error={error}
           onRetry={() => void refetch()}
           getRowId={(v) => `${v.version}-${v.fileName}`}
-          getRowHeight={() => 'auto'}
+          rowHeight="auto"
           state={grid}
           exportFileName={`${asset.id}-versions`}
           fetchAllRows={kind === 'dataset' ? fetchDatasetRows : fetchModelRows}

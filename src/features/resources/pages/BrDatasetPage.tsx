@@ -102,7 +102,7 @@ export default function BrDatasetPage() {
         error={error}
         onRetry={() => void refetch()}
         getRowId={(r) => r.id}
-        getRowHeight={() => 'auto'}
+        rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:datasets.search')}
         exportFileName="datasets"

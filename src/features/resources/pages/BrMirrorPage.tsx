@@ -259,7 +259,7 @@ export default function BrMirrorPage() {
         error={error}
         onRetry={() => void refetch()}
         getRowId={(r) => r.id}
-        getRowHeight={() => 'auto'}
+        rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:images.search')}
         exportFileName="images"

@@ -98,7 +98,7 @@ export default function BrModelPage() {
         error={error}
         onRetry={() => void refetch()}
         getRowId={(r) => r.id}
-        getRowHeight={() => 'auto'}
+        rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:models.search')}
         exportFileName="models"

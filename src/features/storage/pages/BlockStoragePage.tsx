@@ -47,9 +47,6 @@ const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 /** While a volume the user just acted on is on its way (creating, expanding), the list is refreshed this often. */
 const WATCH_POLL_MS = 2000;
-/** Fixed rows (two lines: a long name, or an instance and its mount path) keep the cells aligned and the grid calm. */
-const rowHeight = () => 60;
-
 function RowAction({
   title,
   label,
@@ -302,7 +299,8 @@ export default function BlockStoragePage() {
         searchPlaceholder={t('storage:volumes.search')}
         exportFileName="volumes"
         fetchAllRows={fetchAllRows}
-        getRowHeight={rowHeight}
+        // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
+        rowHeight={60}
         filters={
           <FilterSelect
             testId="status-filter"

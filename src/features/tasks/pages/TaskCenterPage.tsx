@@ -195,7 +195,7 @@ function Templates() {
         exportFileName="task-templates"
         fetchAllRows={fetchAllRows}
         columnVisibilityModel={{ id: false }}
-        getRowHeight={() => 60}
+        rowHeight={60}
       />
     </Box>
   );

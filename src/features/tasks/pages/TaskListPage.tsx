@@ -224,7 +224,7 @@ export default function TaskListPage() {
           exportFileName="tasks"
           fetchAllRows={fetchAllRows}
           columnVisibilityModel={{ id: false }}
-          getRowHeight={() => 60}
+          rowHeight={60}
           filters={
             <>
               <FilterSelect
