@@ -12,7 +12,7 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}/${namespace}.json`)
+    import(`./locales/${language}/${namespace}.json`)
       .then((mod: { default: Record<string, unknown> }) => callback(null, mod.default))
       .catch((error: Error) => callback(error, false));
   },
