@@ -11,6 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import CellText from '@/components/CellText';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import DateField from '@/components/form/DateField';
@@ -28,7 +29,6 @@ import {
   type PayType,
   type TransactionType,
 } from '../api';
-import CellText from '../components/CellText';
 import OrderActionDialog, { type OrderAction } from '../components/OrderActionDialog';
 import OrderDetailDrawer from '../components/OrderDetailDrawer';
 import {

@@ -18,6 +18,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '@/app/notify';
+import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
@@ -33,7 +34,6 @@ import {
   useQueryVolumesQuery,
   type Volume,
 } from '../api';
-import CellText from '../components/CellText';
 import { useRegionLabel } from '../components/RegionField';
 import {
   AttachVolumeDialog,
@@ -118,7 +118,7 @@ export default function BlockStoragePage() {
         headerName: t('storage:volumes.columns.name'),
         flex: 1,
         minWidth: 160,
-        renderCell: ({ row }) => <CellText text={row.name} />,
+        renderCell: ({ row }) => <CellText centred text={row.name} />,
       },
       {
         field: 'status',
@@ -237,7 +237,7 @@ export default function BlockStoragePage() {
         headerName: t('storage:columns.region'),
         width: 150,
         valueFormatter: (value: string | undefined) => regionLabel(value),
-        renderCell: ({ row }) => <CellText text={regionLabel(row.region)} />,
+        renderCell: ({ row }) => <CellText centred text={regionLabel(row.region)} />,
       },
       {
         field: 'createdAt',

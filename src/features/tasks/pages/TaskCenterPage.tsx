@@ -14,12 +14,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import CellText from '@/components/CellText';
 import CopyButton from '@/components/CopyButton';
 import { formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
-import CellText from '../components/CellText';
 import { isActive, TASK_STATUSES, taskStatusText, taskStatusTone } from '../labels';
 
 /** The overview is read again this often while tasks are moving (ms). */

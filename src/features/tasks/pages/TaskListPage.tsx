@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '@/app/notify';
+import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
@@ -27,7 +28,6 @@ import {
   type Task,
   type TaskStatus,
 } from '../api';
-import CellText from '../components/CellText';
 import Permitted from '../components/Permitted';
 import RunDuration, { FetchedAtContext } from '../components/RunDuration';
 import TaskLogsDialog from '../components/TaskLogsDialog';

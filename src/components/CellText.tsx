@@ -1,18 +1,25 @@
 // Text in a fixed-height grid cell: wraps onto at most `lines` lines, then ends with an ellipsis; the whole text
 // stays available as the tooltip (and in the CSV export, which reads the row, not the cell).
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 export default function CellText({
   text,
   lines = 2,
   mono,
+  centred,
+  children,
 }: {
   text: string | null | undefined;
   lines?: number;
+  /** Monospace (IDs, addresses). */
   mono?: boolean;
+  /** Vertically centred in the cell's full height. */
+  centred?: boolean;
+  /** Shown instead of the plain text (a link, ...); `text` stays the tooltip. */
+  children?: ReactNode;
 }) {
-  const shown = text || '—';
-  return (
+  const clamped = (
     <Box
       component={mono ? 'code' : 'span'}
       title={text ?? undefined}
@@ -27,7 +34,9 @@ export default function CellText({
         fontSize: mono ? 12 : undefined,
       }}
     >
-      {shown}
+      {children ?? (text || '—')}
     </Box>
   );
+  if (!centred) return clamped;
+  return <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>{clamped}</Box>;
 }
