@@ -52,3 +52,13 @@ describe('sign-in route size budget', () => {
     }
   });
 });
+
+describe('first paint', () => {
+  it('paints a splash from the HTML before any script runs, without inline script', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = html.match(/<div id=["']?root["']?>([\s\S]*?)<\/body>/)?.[1] ?? '';
+    expect(root).toMatch(/class=["']?boot-mark["']?[^>]*>AISpace</);
+    expect(html).toMatch(/<script[^>]*\sdefer[\s>]/);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>\s*\S/);
+  });
+});

@@ -49,6 +49,9 @@ test.describe('route guards', () => {
       for (const [k, v] of Object.entries(session)) localStorage.setItem(k, v);
     }, SIGNED_IN);
     await page.reload();
+    // SPEC.md §2: opening /login with a session goes to /; then the visitor goes on to the remembered path.
+    await expectPath(page, '/');
+    expect((await storage(page)).preLoginPath).toBe('/cost-order');
     await page.evaluate(() => (window.location.hash = '#/cost-order'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(async () => (await storage(page)).preLoginPath).toBeUndefined();
