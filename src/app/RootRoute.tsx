@@ -1,33 +1,16 @@
-// The root route: applies SPEC.md §2's guards, keeps preLoginPath, and titles the document.
+// The root route: applies SPEC.md §2's guards and keeps preLoginPath.
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
 import { selectSession } from '@/features/session/slice';
 import { readKey, STORAGE_KEYS, writeKey } from '@/features/session/storage';
 import { guardRedirect, preLoginPathFor, shouldClearPreLoginPath } from './guards';
 import { useAppSelector } from './hooks';
-
-export interface RouteHandle {
-  titleKey: string;
-}
-
-function useDocumentTitle(): void {
-  const matches = useMatches();
-  const { t, i18n } = useTranslation('common');
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    | RouteHandle
-    | undefined;
-  const titleKey = handle?.titleKey ?? 'common:app.title';
-  useEffect(() => {
-    document.title = t(titleKey);
-  }, [t, titleKey, i18n.language]);
-}
+import RouteErrorBoundary from './RouteErrorBoundary';
 
 export default function RootRoute() {
   const location = useLocation();
   const { userToken, userId, endedBy } = useAppSelector(selectSession);
-  useDocumentTitle();
 
   // What the session was when this location was opened (kept per history entry).
   const [opened, setOpened] = useState({ key: location.key, signedIn: Boolean(userToken && userId) });
@@ -50,8 +33,10 @@ export default function RootRoute() {
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

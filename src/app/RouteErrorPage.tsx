@@ -1,4 +1,4 @@
-// Route error element: a failed lazy chunk reloads once, then says `Loading chunk {n} failed` with a reload button.
+// A route's error page: a failed lazy chunk reloads once, then says `Loading chunk {n} failed` with a reload button.
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,11 +6,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { claimAutomaticReload, parseChunkError, releaseAutomaticReload } from './chunkErrors';
 
-export default function RouteErrorPage() {
-  const error = useRouteError();
+export default function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
   const chunk = useMemo(() => parseChunkError(error), [error]);
   const [reloading, setReloading] = useState(false);

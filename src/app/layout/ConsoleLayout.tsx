@@ -10,6 +10,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import PageLoading from '@/components/PageLoading';
 import { selectSession } from '@/features/session/slice';
+import RouteErrorBoundary from '../RouteErrorBoundary';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 
@@ -64,7 +65,9 @@ export default function ConsoleLayout() {
       </Drawer>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar variant="dense" />
-        <Suspense fallback={<PageLoading />}>{mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}</Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}</Suspense>
+        </RouteErrorBoundary>
       </Box>
     </Box>
   );
