@@ -22,7 +22,8 @@ const HEAVY_PACKAGES = [
 
 /**
  * Writes dist/route-assets.json: for the entry and each named chunk group (one per page, `page-<name>`),
- * the JavaScript files it loads and which heavy packages it contains. Used by the size budget test and the bench.
+ * the JavaScript files it loads and which heavy packages it contains; and for each locale namespace
+ * (`locales["zh-CN/common"]`), the chunk that holds it. Used by the size budget test and the bench.
  */
 class RouteAssetsManifestPlugin {
   apply(compiler: Compiler): void {
@@ -42,7 +43,14 @@ class RouteAssetsManifestPlugin {
           }
           groups[name] = { files: [...files], heavy: [...heavy] };
         }
-        const json = JSON.stringify({ groups }, null, 2);
+        const locales: Record<string, string[]> = {};
+        for (const chunk of compilation.chunks) {
+          for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            const match = /locales[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(mod.identifier());
+            if (match) locales[`${match[1]}/${match[2]}`] = [...chunk.files].filter((f) => f.endsWith('.js'));
+          }
+        }
+        const json = JSON.stringify({ groups, locales }, null, 2);
         compilation.emitAsset('route-assets.json', new compiler.webpack.sources.RawSource(json));
       });
     });

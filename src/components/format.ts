@@ -2,6 +2,25 @@
 // malformed value reads as an em dash, never as "Invalid Date" or NaN.
 const DASH = '—';
 
+// Building an Intl formatter costs far more than using one (a grid page formats hundreds of cells): keep one per
+// language and options.
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cachedFormat(`date|${language}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  cachedFormat(`number|${language}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
+
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -10,29 +29,29 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 
 export function formatDateTime(value: string | number | Date | null | undefined, language: string): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : DASH;
+  return date ? dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : DASH;
 }
 
 export function formatDate(value: string | number | Date | null | undefined, language: string): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date) : DASH;
+  return date ? dateFormat(language, { dateStyle: 'medium' }).format(date) : DASH;
 }
 
 export function formatNumber(value: number | null | undefined, language: string, digits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
 }
 
 /** A percentage given as 0-100. */
 export function formatPercent(value: number | null | undefined, language: string, digits = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 }
 
 /** Money of the platform (CNY unless the answer names another currency). */
 export function formatMoney(value: number | null | undefined, language: string, currency = 'CNY'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
-  return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;

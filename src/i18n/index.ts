@@ -1,10 +1,8 @@
-// i18next setup: the stored language is applied before first paint; page namespaces load lazily.
+// i18next setup: the stored language is applied before first paint; every namespace, `common` included, loads as
+// a small chunk of the current language only (start-up waits for `common`, a page for its own namespaces).
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, LOCALE_STORAGE_KEY, storedLanguage, textDirection, type Language } from './languages';
-import commonEn from './locales/en-US/common.json';
-import commonJa from './locales/ja-JP/common.json';
-import commonZh from './locales/zh-CN/common.json';
 import { NAMESPACES } from './namespaces';
 
 /** Loads `locales/<lng>/<ns>.json` as its own small chunk. */
@@ -45,12 +43,6 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
         ns: ['common'],
         defaultNS: 'common',
         fallbackNS: false,
-        partialBundledLanguages: true,
-        resources: {
-          'zh-CN': { common: commonZh },
-          'en-US': { common: commonEn },
-          'ja-JP': { common: commonJa },
-        },
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
         returnNull: false,

@@ -32,6 +32,8 @@ const GRID_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'ja-JP': jaJP } as const;
 // Props the grid gets are kept the same object from render to render: a new array or object makes it redo work
 // (a new `rows` array resets its rows, new options re-run its state hooks) on every render of the page.
 const NO_ROWS: never[] = [];
+/** Wider than any grid's columns together. */
+const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 
@@ -68,6 +70,11 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   density?: 'compact' | 'standard' | 'comfortable';
   /** A fixed row height in px, or `auto` (rows as tall as their content: measured, so dearer). */
   rowHeight?: number | 'auto';
+  /**
+   * Keep every column rendered (no column virtualisation), as measured row heights do: for grids whose last column
+   * holds the row actions, so they are there without scrolling sideways first.
+   */
+  allColumns?: boolean;
   columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
   isRowSelectable?: (row: R) => boolean;
@@ -140,6 +147,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   fetchAllRows,
   density,
   rowHeight,
+  allColumns,
   columnVisibilityModel,
   checkboxSelection,
   isRowSelectable,
@@ -264,6 +272,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         density={density}
         rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
         getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
+        columnBufferPx={allColumns ? ALL_COLUMNS_PX : undefined}
         columnVisibilityModel={columnVisibilityModel}
         slotProps={SLOT_PROPS}
       />

@@ -9,7 +9,7 @@ import { sessionApi } from '@/features/session/api';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, type CurrentUser } from '@/features/session/slice';
 import i18n, { initI18n } from '@/i18n';
-import { installHarness, ok, settle } from '../support/apiHarness';
+import { eventually, installHarness, ok, settle } from '../support/apiHarness';
 
 const demo: CurrentUser = {
   userId: 'u-1',
@@ -258,7 +258,7 @@ describe('sign-out', () => {
     const store = h.store({ token: 't', userId: 'u-1', locale: 'en-US', preLoginPath: '/gpu' });
     await settle();
     store.dispatch(logoutRequested());
-    await settle();
+    await eventually(() => expect(h.navigations).toEqual(['/login']));
     const logout = h.sent.find((s) => s.path.endsWith('/logout'));
     expect(logout?.headers.get('Authorization')).toBe('t');
     expect(h.storage.snapshot()).toEqual({ locale: 'en-US' });
@@ -275,9 +275,8 @@ describe('sign-out', () => {
     await settle();
     h.failNext();
     store.dispatch(logoutRequested());
-    await settle();
+    await eventually(() => expect(h.navigations).toEqual(['/login']));
     expect(h.storage.getItem('token')).toBeNull();
-    expect(h.navigations).toEqual(['/login']);
     store.close();
   });
 });

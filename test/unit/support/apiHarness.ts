@@ -122,6 +122,20 @@ export function installHarness(): Harness & { reset(): void } {
 /** Lets sagas and thunks settle. */
 export const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
 
+/** Retries `assert` until it passes or `ms` have gone by (for what a saga finishes a few ticks later on a busy CI). */
+export async function eventually(assert: () => void, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      assert();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await settle(10);
+    }
+  }
+}
+
 export const ok = (data: unknown, headers?: Record<string, string>): Answer => ({
   body: { success: true, data, errorCode: '', errorMessage: '', showType: 0 },
   headers,

