@@ -17,6 +17,8 @@ const swc = {
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  // not in @mui/material's package exports (see src/app/theme.ts)
+  '^@mui/material/styles/createThemeNoVars$': '<rootDir>/node_modules/@mui/material/styles/createThemeNoVars.js',
   '\\.(css|png|jpg|svg)$': '<rootDir>/test/unit/fileStub.ts',
 };
 

@@ -1,22 +1,30 @@
 // The console theme (SPEC.md §9): primary #1d58f0, radius 4, font size 12; light and dark schemes.
+// Built without CSS variables: MUI's createTheme and ThemeProvider link the CSS-variables machinery too (~6 KB gzip on
+// every route), so the console keeps its own light/dark/system choice (ThemeModeProvider) and builds one theme per scheme.
 import { enUS, jaJP, zhCN } from '@mui/material/locale';
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import createThemeNoVars from '@mui/material/styles/createThemeNoVars';
 import type { Language } from '@/i18n/languages';
 
 export const PRIMARY_COLOR = '#1d58f0';
 export const THEME_MODE_STORAGE_KEY = 'themeMode';
 
+export type ColorScheme = 'light' | 'dark';
+export type ThemeMode = ColorScheme | 'system';
+export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
+
 const materialLocales = { 'zh-CN': zhCN, 'en-US': enUS, 'ja-JP': jaJP } as const;
 
-export function makeTheme(language: Language, direction: 'ltr' | 'rtl' = 'ltr'): Theme {
-  return createTheme(
+const palettes = {
+  light: { mode: 'light', primary: { main: PRIMARY_COLOR }, background: { default: '#f5f7fb' } },
+  dark: { mode: 'dark', primary: { main: '#6f95ff' } },
+} as const;
+
+export function makeTheme(language: Language, direction: 'ltr' | 'rtl' = 'ltr', scheme: ColorScheme = 'light'): Theme {
+  return createThemeNoVars(
     {
       direction,
-      cssVariables: { colorSchemeSelector: 'class' },
-      colorSchemes: {
-        light: { palette: { primary: { main: PRIMARY_COLOR }, background: { default: '#f5f7fb' } } },
-        dark: { palette: { primary: { main: '#6f95ff' } } },
-      },
+      palette: palettes[scheme],
       shape: { borderRadius: 4 },
       typography: {
         fontSize: 12,

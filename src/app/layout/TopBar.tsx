@@ -12,7 +12,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useColorScheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
 import { LANGUAGES } from '@/i18n/languages';
+import { THEME_MODES } from '../theme';
+import { useThemeMode } from '../ThemeModeProvider';
 
 type Open = 'org' | 'lang' | 'theme' | 'profile' | null;
 
@@ -31,7 +32,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { currentUser, accountAddr } = useAppSelector(selectSession);
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
@@ -122,7 +123,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           </IconButton>
         </Tooltip>
         <Menu anchorEl={anchor} open={open === 'theme'} onClose={close}>
-          {(['light', 'dark', 'system'] as const).map((m) => (
+          {THEME_MODES.map((m) => (
             <MenuItem
               key={m}
               selected={mode === m}

@@ -1,0 +1,4 @@
+// The data grid's ToggleButton slot, loaded on first render: the grid uses it only for Pro and Premium panels.
+import { onDemand } from './onDemand';
+
+export default onDemand(() => import('@mui/material/ToggleButton'));

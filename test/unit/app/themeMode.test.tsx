@@ -1,0 +1,112 @@
+// The light / dark / system choice: stored under `themeMode`, read back at start, and `system` follows the browser.
+import { useTheme } from '@mui/material/styles';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ThemeModeProvider, { useThemeMode } from '@/app/ThemeModeProvider';
+import { PRIMARY_COLOR, THEME_MODE_STORAGE_KEY } from '@/app/theme';
+
+function Probe() {
+  const theme = useTheme();
+  const { mode, setMode } = useThemeMode();
+  return (
+    <div>
+      <p data-testid="mode">{mode}</p>
+      <p data-testid="scheme">{theme.palette.mode}</p>
+      <p data-testid="primary">{theme.palette.primary.main}</p>
+      <p data-testid="pagination">{String(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage)}</p>
+      <button onClick={() => setMode('dark')}>dark</button>
+      <button onClick={() => setMode('light')}>light</button>
+      <button onClick={() => setMode('system')}>system</button>
+    </div>
+  );
+}
+
+/** A stand-in for prefers-color-scheme whose answer the test changes. */
+function mockColorScheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return dark;
+    },
+    addEventListener: (_: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+  };
+  window.matchMedia = jest.fn().mockReturnValue(query);
+  return {
+    set(next: boolean) {
+      dark = next;
+      act(() => listeners.forEach((l) => l()));
+    },
+  };
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+beforeEach(() => localStorage.clear());
+
+describe('theme mode', () => {
+  it('starts with the system scheme and follows it as it changes', () => {
+    const scheme = mockColorScheme(false);
+    render(
+      <ThemeModeProvider language="en-US">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(text('mode')).toBe('system');
+    expect(text('scheme')).toBe('light');
+    expect(text('primary')).toBe(PRIMARY_COLOR);
+    scheme.set(true);
+    expect(text('scheme')).toBe('dark');
+  });
+
+  it('stores a chosen mode and applies it whatever the system prefers', async () => {
+    mockColorScheme(false);
+    render(
+      <ThemeModeProvider language="en-US">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'dark' }));
+    expect(text('scheme')).toBe('dark');
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'system' }));
+    expect(text('scheme')).toBe('light');
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('system');
+  });
+
+  it('reads the stored mode at start and ignores an unknown one', () => {
+    mockColorScheme(false);
+    localStorage.setItem(THEME_MODE_STORAGE_KEY, 'dark');
+    const { unmount } = render(
+      <ThemeModeProvider language="en-US">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(text('mode')).toBe('dark');
+    expect(text('scheme')).toBe('dark');
+    unmount();
+    localStorage.setItem(THEME_MODE_STORAGE_KEY, 'purple');
+    render(
+      <ThemeModeProvider language="en-US">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(text('mode')).toBe('system');
+  });
+
+  it("carries MUI's component texts in the current language", () => {
+    mockColorScheme(false);
+    const { rerender } = render(
+      <ThemeModeProvider language="zh-CN">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(text('pagination')).toBe('每页行数:');
+    rerender(
+      <ThemeModeProvider language="ja-JP">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(text('pagination')).toBe('ページあたりの行数:');
+  });
+});
