@@ -266,7 +266,7 @@ test.describe('dedicated requests', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  test('a non-integer GPU count is refused; a request resources cannot meet is converted to a resource ticket', async ({
+  test('a non-integer GPU count is refused; a request resources cannot meet is modified in place, then converted to a resource ticket', async ({
     page,
   }) => {
     await signIn(page);
@@ -305,17 +305,35 @@ test.describe('dedicated requests', () => {
     await expect(refusal).toContainText(
       'current resources do not meet requirements (modify or convert to resource ticket)',
     );
-    await expect(refusal.getByRole('button', { name: 'Modify request' })).toBeVisible();
+
+    // Modify: the request the platform kept as pending changes in place (its name stays); never a second one.
+    await expect(dialog.getByRole('heading', { name: `Modify ${name}` })).toBeVisible();
+    await refusal.getByRole('button', { name: 'Modify request' }).click();
+    await expect(dialog.getByLabel('Resource name')).toBeDisabled();
+    await dialog.getByLabel('Machines').fill('2');
+    const update = page.waitForRequest((r) => r.url().endsWith('/dedicated/update'));
+    await dialog.getByRole('button', { name: 'Request again with changes' }).click();
+    const updated = (await update).postDataJSON() as Record<string, unknown>;
+    expect(updated).toMatchObject({ id: expect.stringMatching(/^ded-/), machineCount: 2, minGpusPerMachine: 8 });
+    expect(updated).not.toHaveProperty('resourceName');
+    await expect(refusal).toContainText(
+      'current resources do not meet requirements (modify or convert to resource ticket)',
+    );
+    expect(created).toBe(1);
 
     const convert = page.waitForRequest((r) => r.url().endsWith('/dedicated/convert_to_ticket'));
     await refusal.getByRole('button', { name: 'Convert to resource ticket' }).click();
-    expect((await convert).postDataJSON()).toMatchObject({ id: expect.stringMatching(/^ded-/) });
+    expect((await convert).postDataJSON()).toMatchObject({ id: updated.id });
     // The ticket opens in its drawer on the resource ticket screen.
     await expect(page).toHaveURL(/#\/resource-ticket\?ticket=/);
     const drawer = page.getByTestId('ticket-drawer');
     await expect(drawer).toContainText(name);
-    await expect(drawer).toContainText('8x H800 80GB');
+    await expect(drawer).toContainText('16x H800 80GB');
     await expect(drawer).toContainText('Pending');
+    // one request of that name, converted
+    await page.goto(`/#/dedicated-computing?q=${name}`);
+    await expect(gridRows(page, 'dedicated-grid')).toHaveCount(1);
+    await expect(gridRows(page, 'dedicated-grid').locator('[data-field="status"]')).toHaveText('Converted to ticket');
   });
 });
 
