@@ -562,14 +562,42 @@ const releaseDedicatedEarly: Handler = (ctx) => {
   return view(ctx, 'DedicatedRequest', row);
 };
 
+/** The next ticket number of the year (RT-2026-0031). */
+function nextTicketNo(ctx: Ctx): string {
+  const tickets = ensureCollection(ctx.state, 'ResourceTicket');
+  return `RT-${new Date(ctx.now).getUTCFullYear()}-${String(tickets.size + 1).padStart(4, '0')}`;
+}
+
+/**
+ * openapi.yaml: asks the platform to reserve resources. The ticket form's rules hold here too (name rule, a
+ * wanted delivery date after today); a source request must be one of the organisation's.
+ */
+const createResourceTicket: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  if (b.deliveryDate && dayStart(String(b.deliveryDate)) <= dayStart(new Date(ctx.now).toISOString()))
+    refuseField(ctx, 'afterToday');
+  if (b.sourceRequestId) findRow(ctx, 'DedicatedRequest', b.sourceRequestId);
+  return insertRow(ctx, 'ResourceTicket', {
+    ticketNo: nextTicketNo(ctx),
+    remarks: b.remarks ?? null,
+    reservationId: null,
+    resourceId: null,
+    nodeServer: null,
+    pricePerCard: 12.5,
+    currency: 'CNY',
+    deliveryDate: b.deliveryDate ?? null,
+    status: 'pending',
+    sourceRequestId: b.sourceRequestId ?? null,
+  });
+};
+
 const convertDedicatedRequestToTicket: Handler = (ctx) => {
   const row = ownRequest(ctx);
   if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
   requests(ctx.state).update(row.id, { status: 'converted' });
-  const tickets = ensureCollection(ctx.state, 'ResourceTicket');
-  const year = new Date(ctx.now).getUTCFullYear();
   return insertRow(ctx, 'ResourceTicket', {
-    ticketNo: `RT-${year}-${String(tickets.size + 1).padStart(4, '0')}`,
+    ticketNo: nextTicketNo(ctx),
     name: row.resourceName,
     remarks: ctx.body.remarks ?? row.remarks ?? null,
     reservationId: null,
@@ -659,4 +687,5 @@ export const computeHandlers: Record<string, Handler> = {
   extendDedicatedRequest,
   releaseDedicatedEarly,
   convertDedicatedRequestToTicket,
+  createResourceTicket,
 };

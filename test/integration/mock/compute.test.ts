@@ -295,3 +295,42 @@ describe('GPU changes refused while instances run', () => {
     });
   });
 });
+
+describe('resource tickets', () => {
+  it('opens a pending ticket numbered for the year, from a request of the organisation', async () => {
+    const r = await demo.call('aispweb/ticket/create', {
+      name: 'it-ticket-pool',
+      reservedResources: '16x H800 80GB',
+      region: 'cn-north-2',
+      deliveryDate: day(30),
+      sourceRequestId: 'ded-02',
+    });
+    expect(r.body).toMatchObject({
+      success: true,
+      data: {
+        name: 'it-ticket-pool',
+        ticketNo: expect.stringMatching(/^RT-\d{4}-\d{4}$/),
+        status: 'pending',
+        region: 'cn-north-2',
+        deliveryDate: day(30),
+        sourceRequestId: 'ded-02',
+      },
+    });
+    const detail = await demo.call('aispweb/ticket/detail', { id: r.body.data.id });
+    expect(detail.body.data.reservedResources).toBe('16x H800 80GB');
+  });
+
+  it('refuses what the ticket form refuses: a delivery date not after today, a bad name, an unknown request', async () => {
+    const base = { name: 'it-ticket-pool', reservedResources: '8x A100 80GB', region: 'cn-east-1' };
+    expect((await demo.call('aispweb/ticket/create', { ...base, deliveryDate: day(0) })).body).toMatchObject({
+      success: false,
+      errorMessage: 'The date must be after today',
+    });
+    const badName = await demo.call('aispweb/ticket/create', { ...base, name: 'Bad_Name' });
+    expect(badName.body.success).toBe(false);
+    expect((await demo.call('aispweb/ticket/create', { ...base, sourceRequestId: 'ded-999' })).body).toMatchObject({
+      success: false,
+      errorMessage: 'The record does not exist',
+    });
+  });
+});
