@@ -493,6 +493,8 @@ for (const locale of ['zh-CN', 'ja-JP'] as const) {
     await signIn(page, locale);
     const key = locale === 'zh-CN' ? 'zh' : 'ja';
     await page.goto('/#/portal');
+    // The console has started (a hash set during start-up is taken back by the first route).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     for (const screen of SCREENS) {
       await page.evaluate((hash) => (window.location.hash = hash), `#${screen.path}`);
       await expect(page.getByRole('heading', { name: screen[key], level: 1 }), screen.path).toBeVisible({
