@@ -262,14 +262,26 @@ const unsplitGpu: Handler = (ctx) => splitOrUnsplit(ctx, 0);
 
 // ------------------------------------------------------------------------------------ compute groups
 
+/** A group's stored node and GPU counts (what the list sorts by) follow its nodes. */
+function syncGroupCounts(state: MockState, groupId: unknown): void {
+  const members = nodes(state).where('groupId', groupId);
+  state.collection('ComputeGroup').update(groupId, {
+    nodeCount: members.length,
+    gpuCount: members.reduce((s, n) => s + Number(n.gpuTotal), 0),
+  });
+}
+
 function placeNodes(ctx: Ctx, groupId: string | null, nodeIds: string[]): void {
   const group = groupId ? ctx.state.collection('ComputeGroup').get(groupId) : undefined;
+  const touched = new Set<unknown>(group ? [group.id] : []);
   for (const id of nodeIds) {
     const n = findRow(ctx, 'ComputeNode', id);
+    if (n.groupId) touched.add(n.groupId);
     nodes(ctx.state).update(n.id, { groupId: group ? group.id : null, groupName: group ? group.name : null });
     for (const g of gpus(ctx.state).where('nodeId', n.id))
       gpus(ctx.state).update(g.id, { groupId: group ? group.id : null });
   }
+  for (const id of touched) syncGroupCounts(ctx.state, id);
 }
 
 const createComputeGroup: Handler = (ctx) => {
@@ -652,6 +664,17 @@ const updateResourceQueue: Handler = (ctx) => {
   return view(ctx, 'ResourceQueue', patchRow(ctx, 'ResourceQueue', q, members ? { members } : {}));
 };
 
+/** The list sorts by stored values: the task counts and GPUs in use are brought up to date first. */
+const queryResourceQueues: Handler = (ctx) => {
+  const coll = ensureCollection(ctx.state, 'ResourceQueue');
+  for (const q of coll.rows) {
+    if (q._org !== ctx.org?.ugroupId) continue;
+    const { queuedTaskCount, runningTaskCount, gpuUsed } = VIEWS.ResourceQueue(q, ctx);
+    coll.update(q.id, { queuedTaskCount, runningTaskCount, gpuUsed });
+  }
+  return listRows(ctx, 'ResourceQueue');
+};
+
 const QUEUE_BUSY_TEXT = {
   en: 'Tasks are waiting in or running from this queue',
   zh: '该队列中仍有排队或运行中的任务',
@@ -679,6 +702,7 @@ export const computeHandlers: Record<string, Handler> = {
   addComputeGroupNodes: groupNodes(true),
   removeComputeGroupNodes: groupNodes(false),
   queryDedicatedRequests,
+  queryResourceQueues,
   createResourceQueue,
   updateResourceQueue,
   deleteResourceQueue,

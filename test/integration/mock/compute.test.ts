@@ -42,6 +42,23 @@ describe('compute groups', () => {
     expect((await demo.call('aispweb/compute_group/delete', { groupId: id })).body).toMatchObject({ success: true });
   });
 
+  it('sorts by the node counts the groups have now', async () => {
+    const created = await demo.call('aispweb/compute_group/create', { name: 'it-group.sorted' });
+    const id = created.body.data.id;
+    await demo.call('aispweb/compute_group/remove_nodes', { groupId: 'grp-01', nodeIds: ['node-01', 'node-02'] });
+    await demo.call('aispweb/compute_group/add_nodes', { groupId: id, nodeIds: ['node-01', 'node-02'] });
+    const list = await demo.call('aispweb/compute_group/query', {
+      sortField: 'nodeCount',
+      sortOrder: 'desc',
+      pageSize: 3,
+    });
+    const counts = list.body.data.list.map((g: { nodeCount: number }) => g.nodeCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(list.body.data.list.map((g: { id: string }) => g.id)).toContain(id);
+    const grp01 = await demo.call('aispweb/compute_group/detail', { groupId: 'grp-01' });
+    expect(grp01.body.data).toMatchObject({ nodeCount: 1, gpuCount: 8 });
+  });
+
   it('refuses a Basic Member', async () => {
     const r = await member.call('aispweb/compute_group/delete', { groupId: 'grp-06' });
     expect(r.body).toMatchObject({ success: false, errorCode: 'NO_PERMISSION' });
@@ -56,6 +73,17 @@ describe('resource queues', () => {
     const list = await demo.call('aispweb/queue/query', { pageSize: 100 });
     const q04 = list.body.data.list.find((q: { id: string }) => q.id === 'q-04');
     expect(q04.queuedTaskCount).toBe(detail.body.data.queuedTasks.length);
+  });
+
+  it('sorts by the tasks waiting now', async () => {
+    const list = await demo.call('aispweb/queue/query', {
+      sortField: 'queuedTaskCount',
+      sortOrder: 'desc',
+      pageSize: 5,
+    });
+    const counts = list.body.data.list.map((q: { queuedTaskCount: number }) => q.queuedTaskCount);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it('refuses to delete a queue with waiting or running tasks and deletes an idle one', async () => {
