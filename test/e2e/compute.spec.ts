@@ -337,8 +337,10 @@ test.describe('dedicated requests', () => {
   });
 });
 
-test('a compute group is created, renamed and deleted', async ({ page }) => {
-  await signIn(page);
+test('a compute group is created, renamed, gets and loses a node, and is deleted once empty', async ({ page }) => {
+  const token = await signIn(page);
+  // node-03 leaves its fixture group for this test (every node is in a group) and goes back at the end.
+  await api(page, token, 'compute_group/remove_nodes', { groupId: 'grp-01', nodeIds: ['node-03'] });
   await open(page, '/gpu-group', 'GPU compute groups');
   await page.getByTestId('create-group').click();
   await expect(page.getByRole('heading', { name: 'Edit compute group', level: 1 })).toBeVisible();
@@ -369,6 +371,26 @@ test('a compute group is created, renamed and deleted', async ({ page }) => {
   await form.getByTestId('group-save').click();
   expect((await update).postDataJSON()).toMatchObject({ groupId, name: renamed });
   await expect(page.getByText(`Compute group ${renamed} saved`)).toBeVisible();
+
+  // Add node-03 (in no group now), then remove it again after a confirmation.
+  await page.getByTestId('add-nodes').click();
+  const add = page.getByTestId('add-nodes-dialog');
+  await add.getByRole('checkbox', { name: /gpu-a100-03 \(node-03\)/ }).check();
+  const added = page.waitForRequest((r) => r.url().endsWith('/compute_group/add_nodes'));
+  await add.getByRole('button', { name: 'Add 1 node' }).click();
+  expect((await added).postDataJSON()).toMatchObject({ groupId, nodeIds: ['node-03'] });
+  const nodes = page.getByTestId('group-nodes');
+  await expect(nodes.getByRole('link', { name: 'gpu-a100-03' })).toBeVisible();
+  await expect(page.getByTestId('delete-group')).toBeDisabled();
+  await nodes.getByRole('button', { name: 'Remove gpu-a100-03 from the group' }).click();
+  const removeConfirm = page.getByRole('dialog', { name: 'Remove node from group' });
+  await expect(removeConfirm).toContainText(renamed);
+  const removed = page.waitForRequest((r) => r.url().endsWith('/compute_group/remove_nodes'));
+  await removeConfirm.getByRole('button', { name: 'Remove from group' }).click();
+  expect((await removed).postDataJSON()).toMatchObject({ groupId, nodeIds: ['node-03'] });
+  await expect(nodes.getByText('No node is in this group yet.')).toBeVisible();
+  await expect(page.getByTestId('delete-group')).toBeEnabled();
+  await api(page, token, 'compute_group/add_nodes', { groupId: 'grp-01', nodeIds: ['node-03'] });
 
   await page.getByRole('link', { name: 'Back to compute groups' }).click();
   await page.getByRole('searchbox', { name: 'Search name or ID' }).fill(name);
