@@ -1,12 +1,15 @@
 // Dedicated compute: nodes, GPUs (capacity, split, overcommit), compute groups, dedicated GPU requests
 // (create, extend, early release, convert to ticket), resource tickets and queues.
+import enCompute from '../../src/i18n/locales/en-US/compute.json';
+import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
+import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import { checkEarlyRelease } from '../../src/validation/rules';
 import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
 import type { Row } from '../lib/collection';
 import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
-import { text } from '../lib/messages';
+import { text, type Lang } from '../lib/messages';
 import type { MockState } from '../state';
 import {
   ENRICH,
@@ -214,10 +217,6 @@ const queryComputeNodes: Handler = (ctx) => {
   });
 };
 
-function gpuBusy(ctx: Ctx, g: Row): string | null {
-  return (g._instances as string[]).length ? `${g.id}: ${gpuBusyText(ctx)}` : null;
-}
-
 const GPU_BUSY_TEXT = {
   en: 'Instances are running on this GPU',
   zh: '该 GPU 上有运行中的实例',
@@ -235,9 +234,8 @@ const setGpuOvercommit: Handler = (ctx) => {
       failed.push({ id, reason: text('recordNotFound', ctx.lang) });
       continue;
     }
-    const busy = gpuBusy(ctx, g);
-    if (busy) {
-      failed.push({ id, reason: `GPU_BUSY: ${gpuBusyText(ctx)}` });
+    if ((g._instances as string[]).length) {
+      failed.push({ id, reason: gpuBusyText(ctx) });
       continue;
     }
     const enabled = ctx.body.enabled === true;
@@ -264,14 +262,26 @@ const unsplitGpu: Handler = (ctx) => splitOrUnsplit(ctx, 0);
 
 // ------------------------------------------------------------------------------------ compute groups
 
+/** A group's stored node and GPU counts (what the list sorts by) follow its nodes. */
+function syncGroupCounts(state: MockState, groupId: unknown): void {
+  const members = nodes(state).where('groupId', groupId);
+  state.collection('ComputeGroup').update(groupId, {
+    nodeCount: members.length,
+    gpuCount: members.reduce((s, n) => s + Number(n.gpuTotal), 0),
+  });
+}
+
 function placeNodes(ctx: Ctx, groupId: string | null, nodeIds: string[]): void {
   const group = groupId ? ctx.state.collection('ComputeGroup').get(groupId) : undefined;
+  const touched = new Set<unknown>(group ? [group.id] : []);
   for (const id of nodeIds) {
     const n = findRow(ctx, 'ComputeNode', id);
+    if (n.groupId) touched.add(n.groupId);
     nodes(ctx.state).update(n.id, { groupId: group ? group.id : null, groupName: group ? group.name : null });
     for (const g of gpus(ctx.state).where('nodeId', n.id))
       gpus(ctx.state).update(g.id, { groupId: group ? group.id : null });
   }
+  for (const id of touched) syncGroupCounts(ctx.state, id);
 }
 
 const createComputeGroup: Handler = (ctx) => {
@@ -330,10 +340,33 @@ const groupNodes =
 const dateOnly = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00.000Z`);
 
+const COMPUTE_TEXTS: Record<Lang, typeof enCompute> = { en: enCompute, zh: zhCompute, ja: jaCompute };
+type RequestErrorKey = keyof typeof enCompute.request.errors;
+
+/** A business error worded as the console's own field message (src/i18n/locales/<lng>/compute.json). */
+function refuseField(ctx: Ctx, key: RequestErrorKey | 'afterExpiry', errorCode = 'INVALID_DATE'): never {
+  const texts = COMPUTE_TEXTS[ctx.lang];
+  throw new BusinessError(
+    errorCode,
+    key === 'afterExpiry' ? texts.extend.errors.afterExpiry : texts.request.errors[key],
+  );
+}
+
+/** The request form's date rules (src/features/compute/schemas.ts): both after today, availability ≤ usage. */
+function checkRequestDates(ctx: Ctx, usageEndDate: string, availabilityEndDate: string): void {
+  const today = dayStart(new Date(ctx.now).toISOString());
+  if (dayStart(usageEndDate) <= today || dayStart(availabilityEndDate) <= today) refuseField(ctx, 'afterToday');
+  if (dayStart(availabilityEndDate) > dayStart(usageEndDate)) refuseField(ctx, 'availabilityAfterUsage');
+}
+
+/**
+ * Whole machines free for a dedicated request: online or closed (returned by an earlier request), in no other
+ * request, with no instance on their GPUs.
+ */
 function freeWholeNodes(state: MockState, model: string): Row[] {
   return nodes(state).rows.filter(
     (n) =>
-      n.status === 'online' &&
+      (n.status === 'online' || n.status === 'closed') &&
       !n.dedicatedRequestId &&
       (n.specs as Row)?.gpuModel === model &&
       gpus(state)
@@ -357,59 +390,63 @@ function newOrder(ctx: Ctx, fields: Row): Row {
 }
 export { newOrder };
 
-const createDedicatedRequest: Handler = (ctx) => {
-  checkFieldRules(ctx);
-  const b = ctx.body;
-  const model = String(b.gpuModel);
-  const machines = Number(b.machineCount ?? 1);
-  const perMachine = Number(b.minGpusPerMachine);
-  if (dayStart(String(b.usageEndDate)) <= dayStart(new Date(ctx.now).toISOString()))
-    refuse(ctx, 'dateInPast', 'INVALID_DATE');
-  const total = nodes(ctx.state).rows.filter((n) => (n.specs as Row)?.gpuModel === model).length;
-  if (!KNOWN_MODELS.has(model) || perMachine > MAX_GPUS_PER_NODE || machines > total)
+const requests = (state: MockState) => state.collection('DedicatedRequest');
+
+/** The values of a request as asked (create) or changed (update). */
+interface Asked {
+  gpuModel: string;
+  minGpusPerMachine: number;
+  machineCount: number;
+  usageEndDate: string;
+  availabilityEndDate: string;
+  remarks: string | null;
+}
+
+/** `No available resources` when the platform has no such machines at all; the whole machines free now else. */
+function machinesFor(ctx: Ctx, asked: Asked): Row[] {
+  const total = nodes(ctx.state).rows.filter((n) => (n.specs as Row)?.gpuModel === asked.gpuModel).length;
+  if (!KNOWN_MODELS.has(asked.gpuModel) || asked.minGpusPerMachine > MAX_GPUS_PER_NODE || asked.machineCount > total)
     refuse(ctx, 'noAvailableResources', 'NO_AVAILABLE_RESOURCES');
-  const free = freeWholeNodes(ctx.state, model);
-  const expiry = new Date(dayStart(String(b.usageEndDate))).toISOString();
-  const base = {
-    gpuModel: model,
-    minGpusPerMachine: perMachine,
-    machineCount: machines,
-    requester: ctx.user!.username,
-    requestedAt: new Date(ctx.now).toISOString(),
-    earlyReleaseDate: null,
-    linkedInstanceCount: 0,
-    remarks: b.remarks ?? null,
-  };
-  if (free.length < machines) {
-    // kept as pending so that it can be modified or converted to a resource ticket
-    insertRow(ctx, 'DedicatedRequest', {
-      ...base,
-      status: 'pending',
-      nodeIds: [],
-      currentExpiry: null,
-      originalExpiry: null,
-    });
-    refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
-  }
-  const take = free.slice(0, machines);
-  const row = insertRow(ctx, 'DedicatedRequest', {
-    ...base,
+  return freeWholeNodes(ctx.state, asked.gpuModel);
+}
+
+const NODE_STEP_TICKS = 2;
+
+/**
+ * Gives a request its machines: each goes preparing → starting → online (SPEC.md §4 machine statuses) while the
+ * request goes allocated → active; the release is scheduled for the expiry. Creates the order.
+ */
+function allocateRequest(ctx: Ctx, row: Row, take: Row[]): void {
+  const state = ctx.state;
+  const expiry = new Date(dayStart(String(row.usageEndDate))).toISOString();
+  requests(state).update(row.id, {
     status: 'allocated',
     nodeIds: take.map((n) => n.id),
     currentExpiry: expiry,
     originalExpiry: expiry,
+    earlyReleaseDate: null,
   });
-  for (const n of take) nodes(ctx.state).update(n.id, { dedicatedRequestId: row.id, scheduledReleaseAt: expiry });
-  ctx.state.scheduler.at(ctx.now + 2 * ctx.state.options.tickMs, () => {
-    if (ctx.state.collection('DedicatedRequest').get(row.id)?.status === 'allocated')
-      ctx.state.collection('DedicatedRequest').update(row.id, { status: 'active' });
+  for (const n of take)
+    nodes(state).update(n.id, { dedicatedRequestId: row.id, scheduledReleaseAt: expiry, status: 'preparing' });
+  const step = NODE_STEP_TICKS * state.options.tickMs;
+  const move = (from: string, to: string) => {
+    for (const n of nodes(state).where('dedicatedRequestId', row.id))
+      if (n.status === from) nodes(state).update(n.id, { status: to });
+  };
+  state.scheduler.at(ctx.now + step, () => move('preparing', 'starting'));
+  state.scheduler.at(ctx.now + 2 * step, () => {
+    move('starting', 'online');
+    if (requests(state).get(row.id)?.status === 'allocated') requests(state).update(row.id, { status: 'active' });
   });
+  scheduleRelease(state, String(row.id), Date.parse(expiry));
+  const perMachine = Number(row.minGpusPerMachine);
+  const machines = Number(row.machineCount);
   const days = Math.max(1, Math.round((Date.parse(expiry) - ctx.now) / DAY_MS));
   const price = 45 * perMachine * 24;
   newOrder(ctx, {
     category: 'gpuCompute',
     serviceType: 'Dedicated GPU',
-    configuration: `${machines}x ${perMachine}x ${model}`,
+    configuration: `${machines}x ${perMachine}x ${String(row.gpuModel)}`,
     billingMode: 'daily',
     payType: 'prepaid',
     price,
@@ -418,7 +455,60 @@ const createDedicatedRequest: Handler = (ctx) => {
     serviceName: row.resourceName,
     serviceAddress: row.id,
   });
+}
+
+/**
+ * At a request's end (early release date, else current expiry) it is released and its machines are shut down
+ * (closed) until a later request takes them. Moved ends (extension) and linked instances keep it running.
+ */
+function scheduleRelease(state: MockState, id: string, at: number): void {
+  state.scheduler.at(at, (now) => {
+    const row = requests(state).get(id);
+    if (!row || !['allocated', 'active', 'releasing'].includes(String(row.status))) return;
+    const end = row.earlyReleaseDate ? dayStart(String(row.earlyReleaseDate)) : Date.parse(String(row.currentExpiry));
+    if (end > now || linkedInstances(state, id).length) return;
+    requests(state).update(id, { status: 'released' });
+    for (const n of nodes(state).where('dedicatedRequestId', id))
+      nodes(state).update(n.id, { status: 'closed', dedicatedRequestId: null, scheduledReleaseAt: null });
+  });
+}
+
+/** Allocates the request when whole machines are free, else keeps it pending (to modify or convert) and says so. */
+function allocateOrKeepPending(ctx: Ctx, row: Row, free: Row[]): Row {
+  if (free.length < Number(row.machineCount)) {
+    requests(ctx.state).update(row.id, { status: 'pending', nodeIds: [], currentExpiry: null, originalExpiry: null });
+    refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
+  }
+  allocateRequest(ctx, row, free.slice(0, Number(row.machineCount)));
   return view(ctx, 'DedicatedRequest', row);
+}
+
+const createDedicatedRequest: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  const asked: Asked = {
+    gpuModel: String(b.gpuModel),
+    minGpusPerMachine: Number(b.minGpusPerMachine),
+    machineCount: Number(b.machineCount ?? 1),
+    usageEndDate: String(b.usageEndDate),
+    availabilityEndDate: String(b.availabilityEndDate),
+    remarks: (b.remarks as string | undefined) ?? null,
+  };
+  checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
+  const free = machinesFor(ctx, asked);
+  // kept (as pending when it cannot be met now) so that it can be modified or converted to a resource ticket
+  const row = insertRow(ctx, 'DedicatedRequest', {
+    ...asked,
+    requester: ctx.user!.username,
+    requestedAt: new Date(ctx.now).toISOString(),
+    earlyReleaseDate: null,
+    linkedInstanceCount: 0,
+    status: 'pending',
+    nodeIds: [],
+    currentExpiry: null,
+    originalExpiry: null,
+  });
+  return allocateOrKeepPending(ctx, row, free);
 };
 
 function ownRequest(ctx: Ctx): Row {
@@ -427,21 +517,45 @@ function ownRequest(ctx: Ctx): Row {
   return row;
 }
 
+/**
+ * openapi.yaml: modifies a request the resources could not meet (pending or rejected) and tries again. The
+ * resource name stays (SPEC.md §5); `No available resources` changes nothing; a request still not met keeps
+ * the new values as pending.
+ */
+const updateDedicatedRequest: Handler = (ctx) => {
+  const row = ownRequest(ctx);
+  if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  const b = ctx.body;
+  const asked: Asked = {
+    gpuModel: String(b.gpuModel ?? row.gpuModel),
+    minGpusPerMachine: Number(b.minGpusPerMachine ?? row.minGpusPerMachine),
+    machineCount: Number(b.machineCount ?? row.machineCount ?? 1),
+    usageEndDate: String(b.usageEndDate ?? row.usageEndDate ?? ''),
+    availabilityEndDate: String(b.availabilityEndDate ?? row.availabilityEndDate ?? ''),
+    remarks: b.remarks === undefined ? ((row.remarks as string | null) ?? null) : (b.remarks as string),
+  };
+  checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
+  const free = machinesFor(ctx, asked);
+  requests(ctx.state).update(row.id, { ...asked });
+  return allocateOrKeepPending(ctx, row, free);
+};
+
 const extendDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
   if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry)
     refuse(ctx, 'invalidState', 'INVALID_STATE');
   const next = dayStart(String(ctx.body.newExpiry));
-  if (next <= Date.parse(String(row.currentExpiry))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (next <= Date.parse(String(row.currentExpiry))) refuseField(ctx, 'afterExpiry');
   if (next > ctx.now + 365 * DAY_MS) refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
   const expiry = new Date(next).toISOString();
-  ctx.state.collection('DedicatedRequest').update(row.id, {
+  requests(ctx.state).update(row.id, {
     currentExpiry: expiry,
     usageEndDate: dateOnly(next),
     originalExpiry: row.originalExpiry ?? row.currentExpiry,
   });
   for (const n of nodes(ctx.state).where('dedicatedRequestId', row.id))
     nodes(ctx.state).update(n.id, { scheduledReleaseAt: expiry });
+  scheduleRelease(ctx.state, String(row.id), next);
   return view(ctx, 'DedicatedRequest', row);
 };
 
@@ -453,22 +567,49 @@ const releaseDedicatedEarly: Handler = (ctx) => {
   const rule = checkEarlyRelease(chosen, new Date(String(row.currentExpiry)), new Date(ctx.now));
   if (rule) refuseRule(ctx, rule, 'EARLY_RELEASE_DATE');
   if (linkedInstances(ctx.state, row.id).length) refuse(ctx, 'linkedInstances', 'LINKED_INSTANCES');
-  ctx.state
-    .collection('DedicatedRequest')
-    .update(row.id, { earlyReleaseDate: dateOnly(chosen.getTime()), status: 'releasing' });
+  requests(ctx.state).update(row.id, { earlyReleaseDate: dateOnly(chosen.getTime()), status: 'releasing' });
   for (const n of nodes(ctx.state).where('dedicatedRequestId', row.id))
     nodes(ctx.state).update(n.id, { scheduledReleaseAt: chosen.toISOString() });
+  scheduleRelease(ctx.state, String(row.id), chosen.getTime());
   return view(ctx, 'DedicatedRequest', row);
+};
+
+/** The next ticket number of the year (RT-2026-0031). */
+function nextTicketNo(ctx: Ctx): string {
+  const tickets = ensureCollection(ctx.state, 'ResourceTicket');
+  return `RT-${new Date(ctx.now).getUTCFullYear()}-${String(tickets.size + 1).padStart(4, '0')}`;
+}
+
+/**
+ * openapi.yaml: asks the platform to reserve resources. The ticket form's rules hold here too (name rule, a
+ * wanted delivery date after today); a source request must be one of the organisation's.
+ */
+const createResourceTicket: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  if (b.deliveryDate && dayStart(String(b.deliveryDate)) <= dayStart(new Date(ctx.now).toISOString()))
+    refuseField(ctx, 'afterToday');
+  if (b.sourceRequestId) findRow(ctx, 'DedicatedRequest', b.sourceRequestId);
+  return insertRow(ctx, 'ResourceTicket', {
+    ticketNo: nextTicketNo(ctx),
+    remarks: b.remarks ?? null,
+    reservationId: null,
+    resourceId: null,
+    nodeServer: null,
+    pricePerCard: 12.5,
+    currency: 'CNY',
+    deliveryDate: b.deliveryDate ?? null,
+    status: 'pending',
+    sourceRequestId: b.sourceRequestId ?? null,
+  });
 };
 
 const convertDedicatedRequestToTicket: Handler = (ctx) => {
   const row = ownRequest(ctx);
   if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
-  ctx.state.collection('DedicatedRequest').update(row.id, { status: 'converted' });
-  const tickets = ensureCollection(ctx.state, 'ResourceTicket');
-  const year = new Date(ctx.now).getUTCFullYear();
+  requests(ctx.state).update(row.id, { status: 'converted' });
   return insertRow(ctx, 'ResourceTicket', {
-    ticketNo: `RT-${year}-${String(tickets.size + 1).padStart(4, '0')}`,
+    ticketNo: nextTicketNo(ctx),
     name: row.resourceName,
     remarks: ctx.body.remarks ?? row.remarks ?? null,
     reservationId: null,
@@ -523,6 +664,17 @@ const updateResourceQueue: Handler = (ctx) => {
   return view(ctx, 'ResourceQueue', patchRow(ctx, 'ResourceQueue', q, members ? { members } : {}));
 };
 
+/** The list sorts by stored values: the task counts and GPUs in use are brought up to date first. */
+const queryResourceQueues: Handler = (ctx) => {
+  const coll = ensureCollection(ctx.state, 'ResourceQueue');
+  for (const q of coll.rows) {
+    if (q._org !== ctx.org?.ugroupId) continue;
+    const { queuedTaskCount, runningTaskCount, gpuUsed } = VIEWS.ResourceQueue(q, ctx);
+    coll.update(q.id, { queuedTaskCount, runningTaskCount, gpuUsed });
+  }
+  return listRows(ctx, 'ResourceQueue');
+};
+
 const QUEUE_BUSY_TEXT = {
   en: 'Tasks are waiting in or running from this queue',
   zh: '该队列中仍有排队或运行中的任务',
@@ -550,11 +702,14 @@ export const computeHandlers: Record<string, Handler> = {
   addComputeGroupNodes: groupNodes(true),
   removeComputeGroupNodes: groupNodes(false),
   queryDedicatedRequests,
+  queryResourceQueues,
   createResourceQueue,
   updateResourceQueue,
   deleteResourceQueue,
   createDedicatedRequest,
+  updateDedicatedRequest,
   extendDedicatedRequest,
   releaseDedicatedEarly,
   convertDedicatedRequestToTicket,
+  createResourceTicket,
 };

@@ -266,7 +266,7 @@ test.describe('dedicated requests', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  test('a non-integer GPU count is refused; a request resources cannot meet is converted to a resource ticket', async ({
+  test('a non-integer GPU count is refused; a request resources cannot meet is modified in place, then converted to a resource ticket', async ({
     page,
   }) => {
     await signIn(page);
@@ -305,22 +305,42 @@ test.describe('dedicated requests', () => {
     await expect(refusal).toContainText(
       'current resources do not meet requirements (modify or convert to resource ticket)',
     );
-    await expect(refusal.getByRole('button', { name: 'Modify request' })).toBeVisible();
+
+    // Modify: the request the platform kept as pending changes in place (its name stays); never a second one.
+    await expect(dialog.getByRole('heading', { name: `Modify ${name}` })).toBeVisible();
+    await refusal.getByRole('button', { name: 'Modify request' }).click();
+    await expect(dialog.getByLabel('Resource name')).toBeDisabled();
+    await dialog.getByLabel('Machines').fill('2');
+    const update = page.waitForRequest((r) => r.url().endsWith('/dedicated/update'));
+    await dialog.getByRole('button', { name: 'Request again with changes' }).click();
+    const updated = (await update).postDataJSON() as Record<string, unknown>;
+    expect(updated).toMatchObject({ id: expect.stringMatching(/^ded-/), machineCount: 2, minGpusPerMachine: 8 });
+    expect(updated).not.toHaveProperty('resourceName');
+    await expect(refusal).toContainText(
+      'current resources do not meet requirements (modify or convert to resource ticket)',
+    );
+    expect(created).toBe(1);
 
     const convert = page.waitForRequest((r) => r.url().endsWith('/dedicated/convert_to_ticket'));
     await refusal.getByRole('button', { name: 'Convert to resource ticket' }).click();
-    expect((await convert).postDataJSON()).toMatchObject({ id: expect.stringMatching(/^ded-/) });
+    expect((await convert).postDataJSON()).toMatchObject({ id: updated.id });
     // The ticket opens in its drawer on the resource ticket screen.
     await expect(page).toHaveURL(/#\/resource-ticket\?ticket=/);
     const drawer = page.getByTestId('ticket-drawer');
     await expect(drawer).toContainText(name);
-    await expect(drawer).toContainText('8x H800 80GB');
+    await expect(drawer).toContainText('16x H800 80GB');
     await expect(drawer).toContainText('Pending');
+    // one request of that name, converted
+    await page.goto(`/#/dedicated-computing?q=${name}`);
+    await expect(gridRows(page, 'dedicated-grid')).toHaveCount(1);
+    await expect(gridRows(page, 'dedicated-grid').locator('[data-field="status"]')).toHaveText('Converted to ticket');
   });
 });
 
-test('a compute group is created, renamed and deleted', async ({ page }) => {
-  await signIn(page);
+test('a compute group is created, renamed, gets and loses a node, and is deleted once empty', async ({ page }) => {
+  const token = await signIn(page);
+  // node-03 leaves its fixture group for this test (every node is in a group) and goes back at the end.
+  await api(page, token, 'compute_group/remove_nodes', { groupId: 'grp-01', nodeIds: ['node-03'] });
   await open(page, '/gpu-group', 'GPU compute groups');
   await page.getByTestId('create-group').click();
   await expect(page.getByRole('heading', { name: 'Edit compute group', level: 1 })).toBeVisible();
@@ -351,6 +371,26 @@ test('a compute group is created, renamed and deleted', async ({ page }) => {
   await form.getByTestId('group-save').click();
   expect((await update).postDataJSON()).toMatchObject({ groupId, name: renamed });
   await expect(page.getByText(`Compute group ${renamed} saved`)).toBeVisible();
+
+  // Add node-03 (in no group now), then remove it again after a confirmation.
+  await page.getByTestId('add-nodes').click();
+  const add = page.getByTestId('add-nodes-dialog');
+  await add.getByRole('checkbox', { name: /gpu-a100-03 \(node-03\)/ }).check();
+  const added = page.waitForRequest((r) => r.url().endsWith('/compute_group/add_nodes'));
+  await add.getByRole('button', { name: 'Add 1 node' }).click();
+  expect((await added).postDataJSON()).toMatchObject({ groupId, nodeIds: ['node-03'] });
+  const nodes = page.getByTestId('group-nodes');
+  await expect(nodes.getByRole('link', { name: 'gpu-a100-03' })).toBeVisible();
+  await expect(page.getByTestId('delete-group')).toBeDisabled();
+  await nodes.getByRole('button', { name: 'Remove gpu-a100-03 from the group' }).click();
+  const removeConfirm = page.getByRole('dialog', { name: 'Remove node from group' });
+  await expect(removeConfirm).toContainText(renamed);
+  const removed = page.waitForRequest((r) => r.url().endsWith('/compute_group/remove_nodes'));
+  await removeConfirm.getByRole('button', { name: 'Remove from group' }).click();
+  expect((await removed).postDataJSON()).toMatchObject({ groupId, nodeIds: ['node-03'] });
+  await expect(nodes.getByText('No node is in this group yet.')).toBeVisible();
+  await expect(page.getByTestId('delete-group')).toBeEnabled();
+  await api(page, token, 'compute_group/add_nodes', { groupId: 'grp-01', nodeIds: ['node-03'] });
 
   await page.getByRole('link', { name: 'Back to compute groups' }).click();
   await page.getByRole('searchbox', { name: 'Search name or ID' }).fill(name);
@@ -475,6 +515,8 @@ for (const locale of ['zh-CN', 'ja-JP'] as const) {
     await signIn(page, locale);
     const key = locale === 'zh-CN' ? 'zh' : 'ja';
     await page.goto('/#/portal');
+    // The console has started (a hash set during start-up is taken back by the first route).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
     for (const screen of SCREENS) {
       await page.evaluate((hash) => (window.location.hash = hash), `#${screen.path}`);
       await expect(page.getByRole('heading', { name: screen[key], level: 1 }), screen.path).toBeVisible({

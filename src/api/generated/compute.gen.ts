@@ -138,6 +138,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    updateDedicatedRequest: build.mutation<UpdateDedicatedRequestApiResponse, UpdateDedicatedRequestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/dedicated/update`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     queryResourceTickets: build.query<QueryResourceTicketsApiResponse, QueryResourceTicketsApiArg>({
       query: (queryArg) => ({
         url: `/api/aispace/aispweb/ticket/query`,
@@ -248,6 +255,9 @@ export type ReleaseDedicatedEarlyApiArg = ReleaseDedicatedEarlyRequest;
 export type ConvertDedicatedRequestToTicketApiResponse =
   /** status 200 Envelope; data is a ResourceTicket. */ ResourceTicketResponse;
 export type ConvertDedicatedRequestToTicketApiArg = ConvertToTicketRequest;
+export type UpdateDedicatedRequestApiResponse =
+  /** status 200 Envelope; data is a DedicatedRequest. */ DedicatedRequestResponse;
+export type UpdateDedicatedRequestApiArg = UpdateDedicatedRequestRequest;
 export type QueryResourceTicketsApiResponse =
   /** status 200 Envelope; data is one page of ResourceTicket items. */ ResourceTicketPageResponse;
 export type QueryResourceTicketsApiArg = QueryResourceTicketsRequest;
@@ -582,7 +592,7 @@ export type DedicatedRequest = {
   machineCount?: number;
   /** Usage end date. */
   usageEndDate?: string;
-  /** Availability end date. */
+  /** Availability end date (latest date the machines may be handed over; not after the usage end date). */
   availabilityEndDate?: string;
   /** Current expiry (scheduled release). */
   currentExpiry?: string | null;
@@ -697,6 +707,22 @@ export type ConvertToTicketRequest = BaseRequest & {
   /** Request ID. */
   id: string;
   /** Remarks for the ticket. */
+  remarks?: string;
+};
+export type UpdateDedicatedRequestRequest = BaseRequest & {
+  /** Request ID. */
+  id: string;
+  /** GPU model. */
+  gpuModel?: string;
+  /** Minimum GPUs per machine (whole number). */
+  minGpusPerMachine?: number;
+  /** Machines. */
+  machineCount?: number;
+  /** Usage end date. */
+  usageEndDate?: string;
+  /** Availability end date (latest date the resources may start). */
+  availabilityEndDate?: string;
+  /** Remarks. */
   remarks?: string;
 };
 export type ResourceTicketPage = PageMeta & {
@@ -873,6 +899,7 @@ export const {
   useExtendDedicatedRequestMutation,
   useReleaseDedicatedEarlyMutation,
   useConvertDedicatedRequestToTicketMutation,
+  useUpdateDedicatedRequestMutation,
   useQueryResourceTicketsQuery,
   useLazyQueryResourceTicketsQuery,
   useGetResourceTicketQuery,

@@ -243,6 +243,7 @@ export const OPERATION_TAGS: Record<string, OperationTag> = {
   updateAccessKey: { resource: 'obs_accesskey', read: false, idField: 'accessKeyId' },
   updateComputeGroup: { resource: 'compute_group', read: false, idField: 'groupId' },
   updateCurrentUser: { resource: 'consume_user', read: false, idField: null },
+  updateDedicatedRequest: { resource: 'dedicated', read: false, idField: 'id' },
   updateGitlabProject: { resource: 'gitlab_project', read: false, idField: 'id' },
   updateHomeModules: { resource: 'home_module', read: false, idField: null },
   updateImage: { resource: 'image', read: false, idField: 'id' },

@@ -75,6 +75,16 @@ export const computeApi = tagged.enhanceEndpoints({
             : []
           : [...tagsFor('createDedicatedRequest', arg), ...NODES_AND_GPUS],
     },
+    updateDedicatedRequest: {
+      extraOptions: inline,
+      // Still not met, the request keeps the new values as pending: it changes too.
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? (error as { errorCode?: string }).errorCode === RESOURCES_INSUFFICIENT
+            ? tagsFor('updateDedicatedRequest', arg)
+            : []
+          : [...tagsFor('updateDedicatedRequest', arg), ...NODES_AND_GPUS],
+    },
     extendDedicatedRequest: {
       extraOptions: inline,
       invalidatesTags: writes('extendDedicatedRequest', () => [{ type: 'node', id: LIST_ID }]),
@@ -117,6 +127,7 @@ export const {
   useLazyQueryDedicatedRequestsQuery,
   useGetDedicatedRequestQuery,
   useCreateDedicatedRequestMutation,
+  useUpdateDedicatedRequestMutation,
   useExtendDedicatedRequestMutation,
   useReleaseDedicatedEarlyMutation,
   useConvertDedicatedRequestToTicketMutation,

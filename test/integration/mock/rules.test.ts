@@ -289,7 +289,7 @@ describe('capacity', () => {
       gpuModel: 'NVIDIA A100 80GB',
       minGpusPerMachine: 8,
       usageEndDate: day(40),
-      availabilityEndDate: day(60),
+      availabilityEndDate: day(20),
     };
     const tooBig = await demo.call('aispweb/dedicated/create', { ...body, machineCount: 50 });
     expect(tooBig.body).toMatchObject({ success: false, errorMessage: 'No available resources' });

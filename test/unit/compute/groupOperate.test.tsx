@@ -64,7 +64,7 @@ describe('compute group edit screen', () => {
     const add = await screen.findByTestId('add-nodes-dialog');
     expect(h.to('/node/query').at(-1)?.body).toMatchObject({ ungrouped: true });
     await user.click(await within(add).findByRole('checkbox', { name: /gpu-spare-09/ }));
-    await user.click(within(add).getByRole('button', { name: 'Add 1 nodes' }));
+    await user.click(within(add).getByRole('button', { name: 'Add 1 node' }));
     await waitFor(() => expect(h.to('/compute_group/add_nodes')).toHaveLength(1));
     expect(h.to('/compute_group/add_nodes')[0].body).toMatchObject({ groupId: 'grp-30', nodeIds: ['node-09'] });
     await waitFor(() => expect(screen.getByTestId('delete-group')).toBeDisabled());

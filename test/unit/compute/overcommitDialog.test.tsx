@@ -48,7 +48,7 @@ describe('overcommit dialog', () => {
       '/gpu/set_overcommit',
       ok({
         succeeded: ['gpu-04-0'],
-        failed: [{ id: 'gpu-04-7', reason: 'GPU_BUSY: Instances are running on this GPU' }],
+        failed: [{ id: 'gpu-04-7', reason: 'Instances are running on this GPU' }],
       }),
     );
     const onClose = jest.fn();
@@ -70,7 +70,8 @@ describe('overcommit dialog', () => {
       multiplier: 1.5,
     });
     const refusals = await screen.findByTestId('overcommit-refusals');
-    expect(within(refusals).getByText(/gpu-04-7: GPU_BUSY: Instances are running on this GPU/)).toBeInTheDocument();
+    expect(refusals).toHaveTextContent('Refused for 1 GPU:');
+    expect(within(refusals).getByText(/gpu-04-7: Instances are running on this GPU/)).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledWith(['gpu-04-0']);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,10 +1,11 @@
 // The dedicated GPU request: a non-integer GPU count is refused before anything is sent; `current resources do
 // not meet requirements (modify or convert to resource ticket)` offers modify or convert (the pending request
-// is found and converted); `No available resources` offers a resource ticket prefilled from the request.
+// is found, then modified in place or converted); `No available resources` offers a resource ticket prefilled
+// from the request; a pending request opened from the list is modified in place, its name kept.
 import '../support/jsdomGlobals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RequestDialog from '@/features/compute/components/RequestDialog';
+import RequestDialog, { valuesOfRequest } from '@/features/compute/components/RequestDialog';
 import type { DedicatedRequestValues } from '@/features/compute/schemas';
 import { installHarness, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 import { loadComputeTexts, node, page, routeSession, sessionAs } from './support';
@@ -84,15 +85,27 @@ describe('dedicated request dialog', () => {
     const refusal = await screen.findByTestId('request-refusal');
     expect(refusal).toHaveTextContent(INSUFFICIENT);
 
+    // The platform kept it as pending: the dialog now modifies that request (its name stays).
+    expect(await screen.findByTestId('request-pending-note')).toHaveTextContent('h800-e2e-pool');
+    expect(h.to('/dedicated/query')[0].body).toMatchObject({ keyword: 'h800-e2e-pool', status: 'pending' });
+    expect(screen.getByRole('heading', { name: 'Modify h800-e2e-pool' })).toBeInTheDocument();
+
     // Modify: the message goes, the values stay for editing.
     await user.click(screen.getByRole('button', { name: 'Modify request' }));
     expect(screen.queryByTestId('request-refusal')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Resource name/)).toHaveValue('h800-e2e-pool');
+    expect(screen.getByLabelText(/Resource name/)).toBeDisabled();
+    h.on('/dedicated/update', refused(INSUFFICIENT, 'RESOURCES_INSUFFICIENT'));
+    await user.clear(screen.getByLabelText(/^Machines/));
+    await user.type(screen.getByLabelText(/^Machines/), '2');
+    await user.click(screen.getByRole('button', { name: 'Request again with changes' }));
+    await waitFor(() => expect(h.to('/dedicated/update')).toHaveLength(1));
+    expect(h.to('/dedicated/create')).toHaveLength(1);
+    expect(h.to('/dedicated/update')[0].body).toMatchObject({ id: 'ded-42', machineCount: 2, minGpusPerMachine: 8 });
+    expect(h.to('/dedicated/update')[0].body).not.toHaveProperty('resourceName');
 
-    await user.click(submit());
     await user.click(await screen.findByRole('button', { name: 'Convert to resource ticket' }));
     await waitFor(() => expect(h.to('/dedicated/convert_to_ticket')).toHaveLength(1));
-    expect(h.to('/dedicated/query')[0].body).toMatchObject({ keyword: 'h800-e2e-pool', status: 'pending' });
     expect(h.to('/dedicated/convert_to_ticket')[0].body).toMatchObject({ id: 'ded-42' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(h.shown).toContainEqual({ kind: 'success', text: 'h800-e2e-pool converted to a resource ticket' });
@@ -116,5 +129,65 @@ describe('dedicated request dialog', () => {
       reservedResources: '32x NVIDIA H800 80GB',
       region: 'cn-east-1',
     });
+  });
+
+  it('modifies a pending request from the list in place: its values kept, its name fixed', async () => {
+    h.on(
+      '/dedicated/update',
+      ok({ id: 'ded-05', resourceName: 'a100-batch-pool-05', status: 'allocated', requester: 'demo' }),
+    );
+    const onClose = jest.fn();
+    renderScreen(
+      <RequestDialog
+        modifying={{
+          id: 'ded-05',
+          resourceName: 'a100-batch-pool-05',
+          status: 'pending',
+          gpuModel: 'NVIDIA A100 80GB',
+          minGpusPerMachine: 4,
+          machineCount: 3,
+          usageEndDate: iso(30),
+          availabilityEndDate: iso(10),
+          remarks: 'nightly',
+        }}
+        onClose={onClose}
+      />,
+      { storage: sessionAs() },
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('heading', { name: 'Modify a100-batch-pool-05' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Resource name/)).toBeDisabled();
+    await user.clear(screen.getByLabelText(/^Machines/));
+    await user.type(screen.getByLabelText(/^Machines/), '1');
+    await user.click(screen.getByRole('button', { name: 'Request again with changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(h.to('/dedicated/create')).toHaveLength(0);
+    expect(h.to('/dedicated/update')[0].body).toEqual(
+      expect.objectContaining({
+        id: 'ded-05',
+        gpuModel: 'NVIDIA A100 80GB',
+        minGpusPerMachine: 4,
+        machineCount: 1,
+        usageEndDate: iso(30),
+        availabilityEndDate: iso(10),
+        remarks: 'nightly',
+      }),
+    );
+    expect(h.to('/dedicated/update')[0].body).not.toHaveProperty('resourceName');
+    expect(h.shown).toContainEqual({ kind: 'success', text: 'a100-batch-pool-05 modified and requested again' });
+  });
+
+  it('offers the dates of a request to modify only while they are still after today', () => {
+    const values = valuesOfRequest(
+      {
+        id: 'ded-05',
+        resourceName: 'a100-batch-pool-05',
+        status: 'pending',
+        usageEndDate: '2026-05-10',
+        availabilityEndDate: '2026-04-30',
+      },
+      '2026-05-01',
+    );
+    expect(values).toMatchObject({ usageEndDate: '2026-05-10', availabilityEndDate: '' });
   });
 });

@@ -2,6 +2,7 @@
 // end date and availability end date (date pickers), remarks. When the platform answers `No available
 // resources` or `current resources do not meet requirements (modify or convert to resource ticket)` the dialog
 // says so where the user acted and offers both ways on: modify the request, or turn it into a resource ticket.
+// A request the platform kept as pending is modified in place (updateDedicatedRequest), never sent twice.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +28,8 @@ import {
   useCreateDedicatedRequestMutation,
   useLazyQueryDedicatedRequestsQuery,
   useQueryComputeNodesQuery,
+  useUpdateDedicatedRequestMutation,
+  type DedicatedRequest,
   type ResourceTicket,
 } from '../api';
 import {
@@ -50,17 +53,38 @@ interface Refusal {
 
 export const ticketLink = (id: string) => `/resource-ticket?ticket=${encodeURIComponent(id)}`;
 
+/** The form's values of a request being modified: its dates only while the form would still take them. */
+export function valuesOfRequest(r: DedicatedRequest, today: string = todayIso()): Partial<DedicatedRequestValues> {
+  const future = (d: string | null | undefined) => (d && d.slice(0, 10) > today ? d.slice(0, 10) : '');
+  return {
+    resourceName: r.resourceName,
+    gpuModel: r.gpuModel ?? '',
+    minGpusPerMachine: String(r.minGpusPerMachine ?? 8),
+    machineCount: String(r.machineCount ?? 1),
+    usageEndDate: future(r.usageEndDate),
+    availabilityEndDate: future(r.availabilityEndDate),
+    remarks: r.remarks ?? '',
+  };
+}
+
 export interface RequestDialogProps {
-  /** Values to start from (modifying an earlier request). */
+  /** Values to start from. */
   initial?: Partial<DedicatedRequestValues>;
+  /** A pending (or rejected) request to modify in place; its name stays. */
+  modifying?: DedicatedRequest;
   onClose(): void;
 }
 
-export default function RequestDialog({ initial, onClose }: RequestDialogProps) {
+export default function RequestDialog({ initial, modifying, onClose }: RequestDialogProps) {
   const { t } = useTranslation(['compute', 'common', 'validation']);
   const id = useId();
   const navigate = useNavigate();
   const [create] = useCreateDedicatedRequestMutation();
+  const [update] = useUpdateDedicatedRequestMutation();
+  /** The request the platform keeps as pending for this form: later submits modify it. */
+  const [pending, setPending] = useState<{ id: string; name: string } | null>(
+    modifying ? { id: modifying.id, name: modifying.resourceName } : null,
+  );
   const [findPending] = useLazyQueryDedicatedRequestsQuery();
   const [convert, conversion] = useConvertDedicatedRequestToTicketMutation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -75,7 +99,7 @@ export default function RequestDialog({ initial, onClose }: RequestDialogProps) 
     [nodes],
   );
   const tomorrow = addDaysIso(todayIso(), 1);
-  const values: DedicatedRequestValues = {
+  const [values] = useState<DedicatedRequestValues>(() => ({
     resourceName: '',
     gpuModel: '',
     minGpusPerMachine: '8',
@@ -83,33 +107,40 @@ export default function RequestDialog({ initial, onClose }: RequestDialogProps) 
     usageEndDate: '',
     availabilityEndDate: '',
     remarks: '',
+    ...(modifying ? valuesOfRequest(modifying) : {}),
     ...initial,
-  };
+  }));
 
   const openTicket = (ticket: ResourceTicket) => navigate(ticketLink(ticket.id));
 
-  /** The request the platform kept as pending for this name, turned into a resource ticket. */
+  /** The newest pending request of this name: the one the platform kept when it refused the form's request. */
+  const lookUpPending = async (name: string) => {
+    const found = await findPending({
+      pageNum: 1,
+      pageSize: 1,
+      keyword: name,
+      status: 'pending',
+      sortField: 'requestedAt',
+      sortOrder: 'desc',
+    }).unwrap();
+    const row = found.data?.list.find((r) => r.resourceName === name);
+    return row ? { id: row.id, name: row.resourceName } : null;
+  };
+
+  /** The request the platform kept as pending, turned into a resource ticket. */
   const convertPending = async (v: DedicatedRequestValues) => {
     setConvertError(null);
     try {
-      const found = await findPending({
-        pageNum: 1,
-        pageSize: 1,
-        keyword: v.resourceName.trim(),
-        status: 'pending',
-        sortField: 'requestedAt',
-        sortOrder: 'desc',
-      }).unwrap();
-      const pending = found.data?.list.find((r) => r.resourceName === v.resourceName.trim());
-      if (!pending) {
+      const target = pending ?? (await lookUpPending(v.resourceName.trim()));
+      if (!target) {
         setTicketFrom(v);
         return;
       }
       const answer = await convert({
-        id: pending.id,
+        id: target.id,
         ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
       }).unwrap();
-      notify.success(t('compute:request.converted', { name: pending.resourceName }));
+      notify.success(t('compute:request.converted', { name: target.name }));
       // Navigate while this dialog is still mounted, then close it.
       if (answer.data) openTicket(answer.data);
       onClose();
@@ -135,28 +166,47 @@ export default function RequestDialog({ initial, onClose }: RequestDialogProps) 
             setStatus(null);
             setRefusal(null);
             setConvertError(null);
+            const body = dedicatedRequestBody(v);
             try {
-              const answer = await create(dedicatedRequestBody(v)).unwrap();
-              notify.success(t('compute:request.created', { name: answer.data?.resourceName ?? v.resourceName }));
+              if (pending) {
+                const { resourceName: _name, ...changes } = body;
+                await update({ id: pending.id, ...changes }).unwrap();
+                notify.success(t('compute:request.modified', { name: pending.name }));
+              } else {
+                const answer = await create(body).unwrap();
+                notify.success(t('compute:request.created', { name: answer.data?.resourceName ?? v.resourceName }));
+              }
               onClose();
             } catch (e) {
               const code = (e as Partial<ApiError>).errorCode;
               const message = apiErrorText(e, t('compute:request.failed'));
-              if (code === RESOURCES_INSUFFICIENT) setRefusal({ kind: 'insufficient', message, values: v });
-              else if (code === NO_AVAILABLE_RESOURCES) setRefusal({ kind: 'unavailable', message, values: v });
+              if (code === RESOURCES_INSUFFICIENT) {
+                setRefusal({ kind: 'insufficient', message, values: v });
+                // The platform keeps a refused new request as pending: the next submit modifies that one.
+                if (!pending) setPending(await lookUpPending(body.resourceName).catch(() => null));
+              } else if (code === NO_AVAILABLE_RESOURCES) setRefusal({ kind: 'unavailable', message, values: v });
               else setStatus(message);
             }
           }}
         >
           {({ isSubmitting, status, values: v }) => (
             <Form noValidate aria-labelledby={id}>
-              <DialogTitle id={id}>{t('compute:request.title')}</DialogTitle>
+              <DialogTitle id={id}>
+                {pending ? t('compute:request.modifyTitle', { name: pending.name }) : t('compute:request.title')}
+              </DialogTitle>
               <DialogContent>
+                {pending ? (
+                  <Alert severity="info" sx={{ mb: 1 }} data-testid="request-pending-note">
+                    {t('compute:request.pendingNote', { name: pending.name })}
+                  </Alert>
+                ) : null}
                 <FormTextField
                   name="resourceName"
                   label={t('compute:request.resourceName')}
                   required
                   autoComplete="off"
+                  // SPEC.md §5: a resource name is not editable once set
+                  disabled={Boolean(pending)}
                   helperText={t('compute:request.nameHelp')}
                 />
                 <FormSelectField
@@ -217,13 +267,13 @@ export default function RequestDialog({ initial, onClose }: RequestDialogProps) 
                         color="warning"
                         disabled={conversion.isLoading}
                         onClick={() =>
-                          refusal.kind === 'insufficient'
+                          refusal.kind === 'insufficient' || pending
                             ? void convertPending(refusal.values)
                             : setTicketFrom(refusal.values)
                         }
                         data-testid="convert-to-ticket"
                       >
-                        {refusal.kind === 'insufficient'
+                        {refusal.kind === 'insufficient' || pending
                           ? t('compute:request.convert')
                           : t('compute:request.createTicket')}
                       </Button>
@@ -243,7 +293,7 @@ export default function RequestDialog({ initial, onClose }: RequestDialogProps) 
                   startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
                   data-testid="request-submit"
                 >
-                  {t('compute:request.submit')}
+                  {pending ? t('compute:request.submitModified') : t('compute:request.submit')}
                 </Button>
               </DialogActions>
             </Form>

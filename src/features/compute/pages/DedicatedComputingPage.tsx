@@ -1,6 +1,6 @@
 // /dedicated-computing: dedicated GPU requests — the list (current and original expiry, requester, timestamp,
 // status) with server paging, sorting and status filter in the URL; request, extend, release early, and for a
-// request the current resources cannot meet: modify it or convert it to a resource ticket.
+// request the current resources cannot meet: modify it (in place) or convert it to a resource ticket.
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -36,13 +36,12 @@ import RequestDialog, { ticketLink } from '../components/RequestDialog';
 import { useStableCallback } from '../components/useUrlParam';
 import { DEDICATED_STATUSES, dedicatedStatusText, dedicatedStatusTone } from '../labels';
 import { canActOnRequest, useComputeUser } from '../permissions';
-import type { DedicatedRequestValues } from '../schemas';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'requestedAt', order: 'desc' } as const;
 
 type Dialog =
-  | { kind: 'request'; initial?: Partial<DedicatedRequestValues> }
+  | { kind: 'request'; modifying?: DedicatedRequest }
   | { kind: 'extend' | 'release' | 'convert'; request: DedicatedRequest };
 
 const canExtend = (r: DedicatedRequest) =>
@@ -50,17 +49,6 @@ const canExtend = (r: DedicatedRequest) =>
 const canRelease = (r: DedicatedRequest) =>
   (r.status === 'active' || r.status === 'allocated' || r.status === 'releasing') && Boolean(r.currentExpiry);
 const canConvert = (r: DedicatedRequest) => r.status === 'pending' || r.status === 'rejected';
-
-/** The request form's values for modifying an earlier request. */
-function valuesOf(r: DedicatedRequest): Partial<DedicatedRequestValues> {
-  return {
-    resourceName: r.resourceName,
-    gpuModel: r.gpuModel ?? '',
-    minGpusPerMachine: String(r.minGpusPerMachine ?? 8),
-    machineCount: String(r.machineCount ?? 1),
-    remarks: r.remarks ?? '',
-  };
-}
 
 export default function DedicatedComputingPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
@@ -113,7 +101,7 @@ export default function DedicatedComputingPage() {
       {
         field: 'status',
         headerName: t('compute:dedicated.columns.status'),
-        width: 120,
+        width: 150,
         valueFormatter: (value: DedicatedRequestStatus) => dedicatedStatusText(t, value),
         renderCell: ({ row }) => (
           <StatusChip
@@ -160,7 +148,7 @@ export default function DedicatedComputingPage() {
                     t('compute:dedicated.modify'),
                     t('compute:dedicated.modifyOf', { name: row.resourceName }),
                     <EditOutlined fontSize="small" />,
-                    () => open({ kind: 'request', initial: valuesOf(row) }),
+                    () => open({ kind: 'request', modifying: row }),
                     'modify-action',
                   )
                 : null}
@@ -273,7 +261,9 @@ export default function DedicatedComputingPage() {
           />
         }
       />
-      {dialog?.kind === 'request' ? <RequestDialog initial={dialog.initial} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'request' ? (
+        <RequestDialog modifying={dialog.modifying} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === 'extend' ? <ExtendDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'release' ? (
         <EarlyReleaseDialog request={dialog.request} onClose={() => setDialog(null)} />

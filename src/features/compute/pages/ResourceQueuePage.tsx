@@ -131,6 +131,8 @@ export default function ResourceQueuePage() {
           <UsageBar
             value={row.gpuQuota ? ((row.gpuUsed ?? 0) / row.gpuQuota) * 100 : 0}
             label={t('compute:queues.usedOfName', { name: row.name, used: row.gpuUsed ?? 0, quota: row.gpuQuota })}
+            valueText={`${row.gpuUsed ?? 0} / ${row.gpuQuota}`}
+            testId="queue-gpu-used"
           />
         ),
       },
