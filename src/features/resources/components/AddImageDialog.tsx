@@ -78,7 +78,7 @@ function SharedFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('resources');
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
         <FormTextField
           name="name"
           required
@@ -128,7 +128,7 @@ function ExternalFields({ disabled }: { disabled: boolean }) {
       />
       <FormCheckbox name="private" disabled={disabled} label={t('resources:images.fields.private')} />
       {values.private ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
           <FormTextField
             name="sourceUsername"
             required
@@ -344,7 +344,7 @@ export default function AddImageDialog({
                 {tab === 'gitlab' ? (
                   <>
                     <GitlabProjectPicker initial={initialProject} disabled={isSubmitting} />
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
                       <FormTextField
                         name="branch"
                         required
