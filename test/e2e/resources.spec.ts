@@ -1,5 +1,6 @@
 // Resources (issue 9, first half) on the built app and the mock: GitLab projects linked and used to build an
-// image, a chunked .tar upload with progress and cancel, a .zip refused, a private external source refused
+// image (a project linked twice refused, a link edited), a chunked .tar upload with progress and cancel, a .zip
+// refused, a new version of the image (a taken version refused), a private external source refused
 // without credentials, datasets and models created, versioned and deleted, and the screens in zh-CN and ja-JP.
 // Data is unique per run (Date.now()); the mock is never reset, and faults are scoped to this test's token.
 import AxeBuilder from '@axe-core/playwright';
@@ -172,7 +173,9 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   expect(errors).toEqual([]);
 });
 
-test('a .tar image is uploaded in chunks with progress (and can be cancelled); a .zip is refused', async ({ page }) => {
+test('a .tar image is uploaded in chunks with progress (and can be cancelled); a .zip is refused; a new version is added', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const token = await signIn(page);
   const stamp = Date.now();
@@ -243,6 +246,31 @@ test('a .tar image is uploaded in chunks with progress (and can be cancelled); a
   await expect(row).toContainText('Local upload');
   await expect(row).toContainText(`docker pull registry.aispace.dev/demo-lab/${name}:12`);
   await expect(row.getByTestId('image-status')).toHaveAttribute('data-status', /building|ready/);
+
+  // A new version of the same image: name and tags carried over, the next version proposed; a version the image
+  // already has is refused by the server with the reason, the input kept.
+  await row.getByRole('button', { name: `New version of ${name}` }).click();
+  const next = page.getByRole('dialog', { name: `New version of image ${name}` });
+  await expect(next.getByLabel('Image name')).toHaveValue(name);
+  await expect(next.getByLabel(/^Version/)).toHaveValue('13');
+  await expect(next.getByLabel('Tags')).toHaveValue('e2e, upload');
+  await next.getByRole('tab', { name: 'External source' }).click();
+  await next.getByLabel('Source URL').fill(`registry.example.com/team/${name}:13`);
+  await next.getByLabel(/^Version/).fill('12');
+  await next.getByRole('button', { name: 'Add image' }).click();
+  await expect(next.getByTestId('form-error')).toHaveText(
+    'This version of the image already exists: choose another version number',
+  );
+  await expect(next.getByLabel('Source URL')).toHaveValue(`registry.example.com/team/${name}:13`);
+  await next.getByLabel(/^Version/).fill('13');
+  const second = await callOf(page, '/image/create_external', () =>
+    next.getByRole('button', { name: 'Add image' }).click(),
+  );
+  expect(second).toMatchObject({ name, version: '13', tags: ['e2e', 'upload'], private: false });
+  await expect(next).toBeHidden();
+  const versions = gridRows(page, 'images-grid').filter({ hasText: name });
+  await expect(versions).toHaveCount(2);
+  await expect(versions.filter({ hasText: `${name}:13` })).toContainText('External source');
   expect(errors).toEqual([]);
 });
 
