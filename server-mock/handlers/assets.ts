@@ -42,14 +42,78 @@ function page(ctx: Ctx, rows: Row[], idField: string, defaultSort?: string): unk
   });
 }
 
+// ------------------------------------------------------------------------------------- GitLab projects
+
+/** Texts of the resources refusals that only this area says. */
+const RESOURCE_TEXTS = {
+  projectLinked: {
+    code: 'PROJECT_ALREADY_LINKED',
+    en: 'This GitLab project is already linked',
+    zh: '该 GitLab 项目已关联',
+    ja: 'この GitLab プロジェクトは既に連携されています',
+  },
+  imageVersionExists: {
+    code: 'IMAGE_VERSION_EXISTS',
+    en: 'This version of the image already exists: choose another version number',
+    zh: '该镜像的此版本已存在，请使用其他版本号',
+    ja: 'このイメージのこのバージョンは既に存在します。別のバージョン番号を指定してください',
+  },
+} as const;
+
+function resourceRefusal(ctx: Ctx, key: keyof typeof RESOURCE_TEXTS): never {
+  const t = RESOURCE_TEXTS[key];
+  throw new BusinessError(t.code, t[ctx.lang], 200, 2);
+}
+
+/** A project URL as compared: lower case, without a trailing slash or `.git`. */
+const projectKey = (url: unknown): string =>
+  String(url ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/(\.git)?\/*$/, '');
+
+/**
+ * One link per GitLab project in an organisation: the same project URL again is refused. (A project ID alone
+ * names a project only on its own GitLab host, so two hosts may share one.)
+ */
+const linkGitlabProject: Handler = (ctx) => {
+  checkFieldRules(ctx);
+  const url = projectKey(ctx.body.url);
+  const linked = ensureCollection(ctx.state, 'GitlabProject').rows.some(
+    (p) => p._org === ctx.org?.ugroupId && projectKey(p.url) === url,
+  );
+  if (linked) resourceRefusal(ctx, 'projectLinked');
+  return insertRow(ctx, 'GitlabProject');
+};
+
 // ------------------------------------------------------------------------------------------ images
+
+/** Images are unique per name and version in an organisation (a name has many versions). */
+function checkImageVersionFree(ctx: Ctx, name: unknown, version: unknown): void {
+  const taken = ensureCollection(ctx.state, 'Image').rows.some(
+    (r) => r._org === ctx.org?.ugroupId && r.name === name && String(r.version) === String(version),
+  );
+  if (taken) resourceRefusal(ctx, 'imageVersionExists');
+}
+
+function insertImage(ctx: Ctx, fields: Row): Row {
+  checkImageVersionFree(ctx, fields.name ?? ctx.body.name, fields.version ?? ctx.body.version);
+  return ensureCollection(ctx.state, 'Image').insert(buildRow(ctx, 'Image', fields));
+}
+
+/** An image built from a GitLab project names the project's URL as its source URL (openapi.yaml). */
+ENRICH.Image = (ctx, row) => {
+  if (row.source !== 'gitlab' || row.sourceUrl || !row.gitlabProjectId || !ctx.state.has('GitlabProject')) return row;
+  const project = ctx.state.collection('GitlabProject').get(row.gitlabProjectId);
+  return project ? { ...row, sourceUrl: project.url } : row;
+};
 
 const createImageFromExternal: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
   if (b.private === true && (!b.sourceUsername || !b.sourcePassword))
     refuseRule(ctx, 'externalCredentials', 'EXTERNAL_CREDENTIALS');
-  const row = insertRow(ctx, 'Image', {
+  const row = insertImage(ctx, {
     source: 'external',
     sourceUrl: b.sourceUrl,
     sourceUsername: b.private ? b.sourceUsername : null,
@@ -79,9 +143,9 @@ const createImageFromGitlab: Handler = (ctx) => {
   // openapi.yaml: the project must allow platform access, or the platform cannot read it to build.
   if (project.allowPlatformAccess !== true)
     throw new BusinessError('GITLAB_ACCESS_DENIED', GITLAB_ACCESS_DENIED[ctx.lang], 200, 2);
-  const row = insertRow(ctx, 'Image', {
+  const row = insertImage(ctx, {
     source: 'gitlab',
-    sourceUrl: null,
+    sourceUrl: project.url ?? null,
     sourceUsername: null,
     hasSourcePassword: false,
     gitlabProjectId: b.gitlabProjectId,
@@ -112,6 +176,8 @@ const uploads = (ctx: Ctx) => ensureCollection(ctx.state, 'ImageUpload');
 const initImageUpload: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
+  // refused before any byte is sent, not after the last chunk
+  checkImageVersionFree(ctx, b.name, b.version);
   const chunkSize = Number(b.chunkSize ?? 8_388_608);
   const row = uploads(ctx).insert({
     uploadId: ctx.state.nextId('up-'),
@@ -159,8 +225,7 @@ const completeImageUpload: Handler = (ctx) => {
   const up = uploadOf(ctx);
   if (Number(up.receivedChunks) < Number(up.chunkCount)) refuse(ctx, 'invalidState', 'UPLOAD_INCOMPLETE');
   const m = up._meta as Row;
-  uploads(ctx).remove(up.uploadId);
-  const row = insertRow(ctx, 'Image', {
+  const row = insertImage(ctx, {
     name: m.name,
     version: m.version,
     tags: m.tags,
@@ -175,6 +240,7 @@ const completeImageUpload: Handler = (ctx) => {
     sizeBytes: m.sizeBytes,
     status: 'building',
   });
+  uploads(ctx).remove(up.uploadId);
   readyLater(ctx, row);
   return row;
 };
@@ -615,7 +681,39 @@ const deleteObjects: Handler = (ctx) => {
 
 // ------------------------------------------------------------------------------------------ volumes
 
+/** Volume collections whose fixture rows left in flight (creating, expanding, deleting) are on their way. */
+const settledVolumes = new WeakSet<Collection>();
+
+/**
+ * Fixture volumes generated creating, expanding or deleting finish a few ticks after the volumes are first
+ * touched (listed or acted on), as the console's own actions do: nothing stays in a transitional status for good.
+ */
+function volumes(ctx: Ctx): Collection {
+  const coll = ensureCollection(ctx.state, 'Volume');
+  if (settledVolumes.has(coll)) return coll;
+  settledVolumes.add(coll);
+  const tick = ctx.state.options.tickMs;
+  coll.rows
+    .filter((v) => ['creating', 'expanding', 'deleting'].includes(String(v.status)))
+    .forEach((v, k) => {
+      ctx.state.scheduler.at(ctx.now + (k + 3) * tick, () => {
+        const row = coll.get(v.id);
+        if (!row) return;
+        if (row.status === 'deleting') coll.remove(row.id);
+        else if (row.status === 'creating' || row.status === 'expanding')
+          coll.update(row.id, { status: row.attachedInstanceId ? 'attached' : 'available' });
+      });
+    });
+  return coll;
+}
+
+const queryVolumes: Handler = (ctx) => {
+  volumes(ctx);
+  return listRows(ctx, 'Volume');
+};
+
 function ownVolume(ctx: Ctx): Row {
+  volumes(ctx);
   const v = findRow(ctx, 'Volume', ctx.body.id);
   assertCanModify(ctx, v);
   return v;
@@ -623,6 +721,7 @@ function ownVolume(ctx: Ctx): Row {
 
 const createVolume: Handler = (ctx) => {
   checkFieldRules(ctx);
+  volumes(ctx);
   const row = insertRow(ctx, 'Volume', {
     totalCapacityGiB: ctx.body.capacityGiB,
     availableGiB: ctx.body.capacityGiB,
@@ -644,9 +743,18 @@ const expandVolume: Handler = (ctx) => {
   const size = Number(ctx.body.newCapacityGiB);
   if (v.status !== 'available' && v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
   if (size <= Number(v.totalCapacityGiB)) refuse(ctx, 'invalidState', 'INVALID_STATE');
-  return ctx.state
-    .collection('Volume')
-    .update(v.id, { totalCapacityGiB: size, availableGiB: Number(v.availableGiB) + size - Number(v.totalCapacityGiB) });
+  // the new size is allotted at once; the file system grows for a few ticks (expanding), then the volume is back
+  // to what it was (attached or available)
+  const settled = v.status;
+  ctx.state.scheduler.at(ctx.now + 3 * ctx.state.options.tickMs, () => {
+    if (ctx.state.collection('Volume').get(v.id)?.status === 'expanding')
+      ctx.state.collection('Volume').update(v.id, { status: settled });
+  });
+  return ctx.state.collection('Volume').update(v.id, {
+    status: 'expanding',
+    totalCapacityGiB: size,
+    availableGiB: Number(v.availableGiB) + size - Number(v.totalCapacityGiB),
+  });
 };
 
 const attachVolume: Handler = (ctx) => {
@@ -779,6 +887,7 @@ const nsgChange =
   };
 
 export const assetHandlers: Record<string, Handler> = {
+  linkGitlabProject,
   createImageFromExternal,
   createImageFromGitlab,
   initImageUpload,
@@ -806,6 +915,7 @@ export const assetHandlers: Record<string, Handler> = {
   uploadObject,
   getObjectDownloadUrl,
   deleteObjects,
+  queryVolumes,
   createVolume,
   expandVolume,
   attachVolume,

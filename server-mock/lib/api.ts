@@ -45,7 +45,7 @@ const BODY_LIMIT = 10 * 1024 * 1024;
 /**
  * Schema errors that are business rules of CONTRACT.md §7 answer with the rule's text (HTTP 200,
  * success false) instead of a 400: more than 20 emails in one invitation batch, a duplicate email in
- * it, a wrong reset phrase.
+ * it, a wrong reset phrase, an image archive that is not .tar or .gz.
  */
 const RULE_OVERRIDES: Array<{ operationId: string; path: string; keyword: RegExp; key: RuleKey; errorCode: string }> = [
   {
@@ -68,6 +68,13 @@ const RULE_OVERRIDES: Array<{ operationId: string; path: string; keyword: RegExp
     keyword: /enum/,
     key: 'resetPhrase',
     errorCode: 'RESET_PHRASE',
+  },
+  {
+    operationId: 'initImageUpload',
+    path: '/body/fileName',
+    keyword: /pattern|minLength/,
+    key: 'imageFileType',
+    errorCode: 'IMAGE_FILE_TYPE',
   },
 ];
 
@@ -147,7 +154,11 @@ export function createApi(deps: ApiDeps) {
     const lang = langFrom(req.headers['accept-language'] as string | undefined);
     const op = operations.get(path);
     if (!op) {
-      hooks.recordViolation(req, { kind: 'unknown-path', path, message: `${req.method} ${path} is not in openapi.yaml` });
+      hooks.recordViolation(req, {
+        kind: 'unknown-path',
+        path,
+        message: `${req.method} ${path} is not in openapi.yaml`,
+      });
       return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: ${req.method} ${path}`, 2));
     }
     const auth = req.headers.authorization;

@@ -1,5 +1,6 @@
 // Resources (issue 9, first half) on the built app and the mock: GitLab projects linked and used to build an
-// image, a chunked .tar upload with progress and cancel, a .zip refused, a private external source refused
+// image (a project linked twice refused, a link edited), a chunked .tar upload with progress and cancel, a .zip
+// refused, a new version of the image (a taken version refused), a private external source refused
 // without credentials, datasets and models created, versioned and deleted, and the screens in zh-CN and ja-JP.
 // Data is unique per run (Date.now()); the mock is never reset, and faults are scoped to this test's token.
 import AxeBuilder from '@axe-core/playwright';
@@ -81,6 +82,23 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   const row = gridRows(page, 'gitlab-grid').filter({ hasText: project });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(url);
+  await expect(row.getByRole('button', { name: `Copy the URL of ${project}` })).toBeVisible();
+  // the URL wraps within its cell (its whole text as the tooltip) instead of running under the copy button
+  const urlText = row.getByText(url, { exact: true });
+  await expect(urlText).toHaveAttribute('title', url);
+  expect(await urlText.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+
+  // The same project (its URL, another spelling) cannot be linked twice: the reason shows, the input stays.
+  await page.getByTestId('link-project').click();
+  await dialog.getByLabel('Project name').fill(`${project}_again`);
+  await dialog.getByLabel('Project URL').fill(`${url}.git`);
+  await dialog.getByLabel('GitLab project ID').fill('13');
+  await dialog.getByRole('button', { name: 'Link project' }).click();
+  await expect(dialog.getByTestId('form-error')).toHaveText('This GitLab project is already linked');
+  await expect(dialog.getByLabel('Project name')).toHaveValue(`${project}_again`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
 
   // Used as an image source: picked among the linked projects in the add-image dialog.
   await open(page, '/br-mirror', 'Images', 'images-grid');
@@ -109,6 +127,8 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   await imageRow.getByRole('button', { name: image, exact: true }).click();
   const detail = page.getByTestId('image-detail');
   await expect(detail).toContainText(projectLinkId);
+  // the project's URL is the image's source URL
+  await expect(detail).toContainText(url);
   await expect(detail).toContainText(`docker pull registry.aispace.dev/demo-lab/${image}:4`);
   await page.getByTestId('image-detail-dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -120,9 +140,30 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   const toggled = await callOf(page, '/gitlab_project/update', () => toggle.click());
   expect(toggled).toMatchObject({ id: projectLinkId, allowPlatformAccess: false });
   await expect(toggle).not.toBeChecked();
-  await again.getByRole('button', { name: `Unlink ${project}` }).click();
+
+  // Edited: a new name (the rule applies), platform access back on; URL and project ID stay as linked.
+  await again.getByRole('button', { name: `Edit ${project}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit the link of ${project}` });
+  await expect(edit).toContainText(`URL ${url} · project ID 12`);
+  await expect(edit.getByLabel('Project URL')).toHaveCount(0);
+  await edit.getByLabel('Project name').fill('x');
+  const updates = recordCalls(page, '/gitlab_project/update');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Use 2-60 Chinese or English letters, digits or underscores')).toBeVisible();
+  expect(updates).toHaveLength(0);
+  const renamed = `${project}_v2`;
+  await edit.getByLabel('Project name').fill(renamed);
+  await edit.getByLabel('Allow the platform to read this project (needed to build images from it)').check();
+  const saved = await callOf(page, '/gitlab_project/update', () => edit.getByRole('button', { name: 'Save' }).click());
+  expect(saved).toMatchObject({ id: projectLinkId, name: renamed, allowPlatformAccess: true });
+  expect(saved).not.toHaveProperty('accessToken');
+  await expect(edit).toBeHidden();
+  await expect(again).toContainText(renamed);
+  await expect(again.getByRole('switch', { name: `Allow platform access to ${renamed}` })).toBeChecked();
+
+  await again.getByRole('button', { name: `Unlink ${renamed}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Unlink the project?' });
-  await expect(confirm).toContainText(project);
+  await expect(confirm).toContainText(renamed);
   const unlinked = await callOf(page, '/gitlab_project/unlink', () =>
     confirm.getByRole('button', { name: 'Unlink' }).click(),
   );
@@ -132,7 +173,9 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   expect(errors).toEqual([]);
 });
 
-test('a .tar image is uploaded in chunks with progress (and can be cancelled); a .zip is refused', async ({ page }) => {
+test('a .tar image is uploaded in chunks with progress (and can be cancelled); a .zip is refused; a new version is added', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const token = await signIn(page);
   const stamp = Date.now();
@@ -203,6 +246,31 @@ test('a .tar image is uploaded in chunks with progress (and can be cancelled); a
   await expect(row).toContainText('Local upload');
   await expect(row).toContainText(`docker pull registry.aispace.dev/demo-lab/${name}:12`);
   await expect(row.getByTestId('image-status')).toHaveAttribute('data-status', /building|ready/);
+
+  // A new version of the same image: name and tags carried over, the next version proposed; a version the image
+  // already has is refused by the server with the reason, the input kept.
+  await row.getByRole('button', { name: `New version of ${name}` }).click();
+  const next = page.getByRole('dialog', { name: `New version of image ${name}` });
+  await expect(next.getByLabel('Image name')).toHaveValue(name);
+  await expect(next.getByLabel(/^Version/)).toHaveValue('13');
+  await expect(next.getByLabel('Tags')).toHaveValue('e2e, upload');
+  await next.getByRole('tab', { name: 'External source' }).click();
+  await next.getByLabel('Source URL').fill(`registry.example.com/team/${name}:13`);
+  await next.getByLabel(/^Version/).fill('12');
+  await next.getByRole('button', { name: 'Add image' }).click();
+  await expect(next.getByTestId('form-error')).toHaveText(
+    'This version of the image already exists: choose another version number',
+  );
+  await expect(next.getByLabel('Source URL')).toHaveValue(`registry.example.com/team/${name}:13`);
+  await next.getByLabel(/^Version/).fill('13');
+  const second = await callOf(page, '/image/create_external', () =>
+    next.getByRole('button', { name: 'Add image' }).click(),
+  );
+  expect(second).toMatchObject({ name, version: '13', tags: ['e2e', 'upload'], private: false });
+  await expect(next).toBeHidden();
+  const versions = gridRows(page, 'images-grid').filter({ hasText: name });
+  await expect(versions).toHaveCount(2);
+  await expect(versions.filter({ hasText: `${name}:13` })).toContainText('External source');
   expect(errors).toEqual([]);
 });
 

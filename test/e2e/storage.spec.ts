@@ -249,6 +249,24 @@ test.describe('object storage', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(key);
 
+    // download: a signed URL of the object's key, opened beside the console (another origin), never replacing it
+    await page
+      .context()
+      .route('https://training-data.s3.aispace.dev/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/plain', body: 'object body' }),
+      );
+    const opened = page.waitForEvent('popup');
+    const signed = await callOf(page, '/object/download_url', () =>
+      rows.getByRole('button', { name: `Download images/${key}` }).click(),
+    );
+    expect(signed).toMatchObject({ bucket: 'training-data', key: `images/${key}` });
+    const popup = await opened;
+    expect(popup.url()).toMatch(
+      new RegExp(`^https://training-data\\.s3\\.aispace\\.dev/images/${key.replace('.', '\\.')}\\?X-Sig=`),
+    );
+    await popup.close();
+    await expect(page).toHaveURL(/object-storage-detail/);
+
     // and delete it again (the fixture bucket stays as it was)
     await rows.getByRole('button', { name: `Delete images/${key}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete objects (1)' });
@@ -399,6 +417,8 @@ test.describe('block storage', () => {
     const grown = await callOf(page, '/volume/expand', () => expand.getByRole('button', { name: 'Expand' }).click());
     expect(grown).toMatchObject({ newCapacityGiB: 30 });
     await expect(row).toContainText('30 GiB');
+    // the file system grows for a moment (expanding, followed by polling), then the volume is available again
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'available', { timeout: 15_000 });
 
     // and delete
     await row.getByRole('button', { name: `Delete ${name}` }).click();

@@ -105,15 +105,36 @@ describe('image from a GitLab project', () => {
 });
 
 describe('chunked image upload', () => {
-  it('refuses an archive that is not .tar or .gz', async () => {
-    const r = await demo.call('aispweb/image/upload_init', {
-      name: `up-${stamp}-zip`,
-      version: '1',
-      fileName: 'image.zip',
-      sizeBytes: 10,
+  it("refuses an archive that is not .tar or .gz with the reason, in the caller's language", async () => {
+    const body = { name: `up-${stamp}-zip`, version: '1', fileName: 'image.zip', sizeBytes: 10 };
+    const r = await demo.call('aispweb/image/upload_init', body);
+    expect(r.body).toMatchObject({
+      success: false,
+      errorCode: 'IMAGE_FILE_TYPE',
+      errorMessage: 'Only .tar and .gz files can be uploaded',
+      showType: 2,
     });
-    expect(r.status).toBe(400);
-    expect(r.body.errorMessage).toContain('fileName');
+    const ja = await demo.call('aispweb/image/upload_init', body, { lang: 'ja' });
+    expect(ja.body.errorMessage).toBe('.tar と .gz ファイルのみアップロードできます');
+    for (const fileName of ['image.tar', 'image.TAR.GZ', 'image.gz']) {
+      const ok = await demo.call('aispweb/image/upload_init', { ...body, version: '9', fileName });
+      expect(ok.body).toMatchObject({ success: true });
+      await demo.call('aispweb/image/upload_abort', { uploadId: ok.body.data.uploadId });
+    }
+  });
+
+  it('refuses to start an upload of a version the image already has, before any chunk is sent', async () => {
+    const name = `up-${stamp}-taken`;
+    const external = { name, version: '1', sourceUrl: 'docker.io/library/busybox:1', private: false };
+    expect((await demo.call('aispweb/image/create_external', external)).body.success).toBe(true);
+    const r = await demo.call('aispweb/image/upload_init', { name, version: '1', fileName: 'b.tar', sizeBytes: 10 });
+    expect(r.body).toMatchObject({
+      success: false,
+      errorCode: 'IMAGE_VERSION_EXISTS',
+      errorMessage: 'This version of the image already exists: choose another version number',
+    });
+    const next = await demo.call('aispweb/image/upload_init', { name, version: '2', fileName: 'b.tar', sizeBytes: 10 });
+    expect(next.body).toMatchObject({ success: true, data: { chunkCount: 1 } });
   });
 
   it('completes only after every chunk, then lists the image as building', async () => {
@@ -156,6 +177,78 @@ describe('chunked image upload', () => {
     expect((await demo.call('aispweb/image/upload_abort', { uploadId })).body).toMatchObject({ success: true });
     const after = await demo.call('aispweb/image/upload_chunk', { uploadId, index: 0, contentBase64: 'AAAA' });
     expect(after.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+});
+
+describe('image versions', () => {
+  it('keeps many versions of one name, each version once', async () => {
+    const name = `ver-${stamp}`;
+    const add = (version: string) =>
+      demo.call(
+        'aispweb/image/create_external',
+        externalImageRequest(values({ name, version, sourceUrl: `docker.io/library/${name}:${version}` })),
+      );
+    expect((await add('1')).body).toMatchObject({ success: true, data: { name, version: '1' } });
+    expect((await add('2')).body).toMatchObject({
+      success: true,
+      data: { name, version: '2', pullCommand: `docker pull registry.aispace.dev/demo-lab/${name}:2` },
+    });
+    const again = await add('2');
+    expect(again.body).toMatchObject({ success: false, errorCode: 'IMAGE_VERSION_EXISTS', showType: 2 });
+    const zh = await demo.call(
+      'aispweb/image/create_external',
+      externalImageRequest(values({ name, version: '1', sourceUrl: 'docker.io/x' })),
+      { lang: 'zh' },
+    );
+    expect(zh.body.errorMessage).toBe('该镜像的此版本已存在，请使用其他版本号');
+    const listed = await demo.call('aispweb/image/query', { keyword: name, pageSize: 10 });
+    expect(listed.body.data.list.map((i: { version: string }) => i.version).sort()).toEqual(['1', '2']);
+  });
+});
+
+describe('GitLab project links', () => {
+  it('links a project once: the same URL again (any case, trailing slash or .git) is refused', async () => {
+    const url = `https://gitlab.example.com/ml/once_${stamp}`;
+    const first = await demo.call('aispweb/gitlab_project/link', {
+      name: `once_${stamp}`,
+      url,
+      projectId: 4242,
+      allowPlatformAccess: true,
+    });
+    expect(first.body).toMatchObject({ success: true, data: { url, projectId: 4242 } });
+    for (const again of [url, `${url.replace('gitlab.example', 'GitLab.Example')}/`, `${url}.git`]) {
+      const r = await demo.call('aispweb/gitlab_project/link', { name: `again_${stamp}`, url: again, projectId: 4243 });
+      expect(r.body).toMatchObject({
+        success: false,
+        errorCode: 'PROJECT_ALREADY_LINKED',
+        errorMessage: 'This GitLab project is already linked',
+        showType: 2,
+      });
+    }
+    // the same project ID on another GitLab host is another project
+    const other = await demo.call('aispweb/gitlab_project/link', {
+      name: `other_host_${stamp}`,
+      url: `https://git.other.example.org/ml/once_${stamp}`,
+      projectId: 4242,
+    });
+    expect(other.body).toMatchObject({ success: true });
+  });
+
+  it("names the project's URL as the source URL of an image built from it", async () => {
+    const url = `https://gitlab.example.com/ml/src_${stamp}`;
+    const link = await demo.call('aispweb/gitlab_project/link', {
+      name: `src_${stamp}`,
+      url,
+      projectId: 5150,
+      allowPlatformAccess: true,
+    });
+    const built = await demo.call(
+      'aispweb/image/create_gitlab',
+      gitlabImageRequest(values({ name: `src-${stamp}`, gitlabProjectId: link.body.data.id, branch: 'main' })),
+    );
+    expect(built.body).toMatchObject({ success: true, data: { source: 'gitlab', sourceUrl: url } });
+    const got = await demo.call('aispweb/image/detail', { id: built.body.data.id });
+    expect(got.body.data).toMatchObject({ gitlabProjectId: link.body.data.id, sourceUrl: url });
   });
 });
 

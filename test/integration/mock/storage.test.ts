@@ -65,6 +65,41 @@ describe('volumes', () => {
       data: { totalCapacityGiB: 80 },
     });
   });
+
+  it('expands through expanding and comes back to what it was (attached stays attached)', async () => {
+    const created = await call('volume/create', { name: 'it-grow-vol', capacityGiB: 40 });
+    const id = created.body.data.id as string;
+    await untilStatus(id, 'available');
+    const running = await call('instance/query', { statuses: ['running'], pageSize: 1 });
+    await call('volume/attach', { id, instanceId: running.body.data.list[0].id });
+    const grown = await call('volume/expand', { id, newCapacityGiB: 60 });
+    expect(grown.body).toMatchObject({
+      success: true,
+      data: { status: 'expanding', totalCapacityGiB: 60, availableGiB: 60 },
+    });
+    // while it grows it can be neither detached nor deleted
+    expect((await call('volume/detach', { id })).body).toMatchObject({ success: false, errorCode: 'INVALID_STATE' });
+    await untilStatus(id, 'attached');
+    expect((await call('volume/detach', { id })).body).toMatchObject({ success: true });
+  });
+
+  it('brings the fixture volumes left creating, expanding or deleting to their end', async () => {
+    const inFlight = ['creating', 'expanding', 'deleting'];
+    const all = async () =>
+      (await call('volume/query', { pageSize: 100 })).body.data.list as { id: string; status: string }[];
+    const first = await all();
+    const moving = first.filter((v) => inFlight.includes(v.status));
+    expect(moving.length).toBeGreaterThan(0);
+    for (let i = 0; i < 100 && (await all()).some((v) => inFlight.includes(v.status)); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    const after = await all();
+    expect(after.filter((v) => inFlight.includes(v.status))).toEqual([]);
+    for (const v of moving) {
+      const now = after.find((x) => x.id === v.id);
+      if (v.status === 'deleting') expect(now).toBeUndefined();
+      else expect(now?.status).toMatch(/^(available|attached)$/);
+    }
+  });
 });
 
 describe('buckets', () => {

@@ -1,5 +1,6 @@
 // The add-image dialog in jsdom: a .zip is refused with its reason, a private external source without credentials
-// is refused before any call, a local archive goes up in chunks and completes, and the server's refusal stays inline.
+// is refused before any call, a local archive goes up in chunks and completes, the server's refusal stays inline,
+// and a new version of an image starts from its name, tags and next version.
 import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,5 +126,32 @@ describe('external source', () => {
     expect(h.to('/image/create_external')[0].body).not.toHaveProperty('sourcePassword');
     expect(onClose).not.toHaveBeenCalled();
     expect(h.shown).toEqual([]);
+  });
+});
+
+describe('a new version of an image', () => {
+  it("starts from the image's name, tags and description with the next version, and sends them", async () => {
+    h.on('/image/create_external', (body) =>
+      ok({ id: 'img-10', name: body.name, version: body.version, source: 'external', status: 'pulling' }),
+    );
+    const { user, dialog, onClose } = open({
+      initialTab: 'external',
+      versionOf: { name: 'python-base', version: '4', tags: ['py', 'cpu'], description: 'Python runtime' },
+    });
+    expect(screen.getByRole('dialog', { name: 'New version of image python-base' })).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Image name/)).toHaveValue('python-base');
+    expect(dialog.getByLabelText(/^Version/)).toHaveValue('4');
+    expect(dialog.getByLabelText(/^Tags/)).toHaveValue('py, cpu');
+    expect(dialog.getByLabelText(/^Description/)).toHaveValue('Python runtime');
+    await user.type(dialog.getByLabelText(/^Source URL/), 'docker.io/library/python:3.13');
+    await user.click(dialog.getByRole('button', { name: 'Add image' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(h.to('/image/create_external')[0].body).toMatchObject({
+      name: 'python-base',
+      version: '4',
+      tags: ['py', 'cpu'],
+      description: 'Python runtime',
+      sourceUrl: 'docker.io/library/python:3.13',
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Block storage screen: an attached volume's deletion is refused before any call, with the reason and the way to
-// detach; a detached volume is deleted after a confirmation naming it.
+// detach; a detached volume is deleted after a confirmation naming it; a volume on its way is followed until it
+// arrives.
 import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,5 +80,26 @@ describe('deleting a volume', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(h.to('/volume/delete')).toHaveLength(1));
     expect(h.to('/volume/delete')[0].body).toEqual(expect.objectContaining({ id: 'vol-01' }));
+  });
+});
+
+describe('volumes on their way', () => {
+  it('refreshes the list while a listed volume is creating, until it is available, then stops', async () => {
+    let calls = 0;
+    h.on('/volume/query', () => {
+      calls += 1;
+      const volume = calls === 1 ? { ...available, status: 'creating' as const } : available;
+      return ok({ list: [volume], total: 1, pageNum: 1, pageSize: 10 });
+    });
+    renderScreen(<BlockStoragePage />, {
+      path: '/block-storage',
+      storage: { token: 't-1', userId: 'u-1001', accountAddr: 'ug-7f3a9c2e' },
+    });
+    expect(await screen.findByText('Creating')).toBeTruthy();
+    // nobody acted on it here: the page still follows it (one refresh every 2 s)
+    expect(await screen.findByText('Available', {}, { timeout: 5000 })).toBeTruthy();
+    const settled = h.to('/volume/query').length;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(h.to('/volume/query').length).toBe(settled);
   });
 });

@@ -57,6 +57,8 @@ export interface AddImageDialogProps {
   initialTab?: ImageSourceTab;
   /** A project chosen on the GitLab screen ("build image"). */
   initialProject?: GitlabProject | null;
+  /** A new version of this image: its name, tags and description, and the version after its latest. */
+  versionOf?: { name: string; version: string; tags?: string[]; description?: string | null } | null;
   /** Bytes per chunk of a local upload (the contract takes 1-32 MiB). */
   chunkBytes?: number;
   onClose(): void;
@@ -78,7 +80,7 @@ function SharedFields({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('resources');
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
         <FormTextField
           name="name"
           required
@@ -128,7 +130,7 @@ function ExternalFields({ disabled }: { disabled: boolean }) {
       />
       <FormCheckbox name="private" disabled={disabled} label={t('resources:images.fields.private')} />
       {values.private ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
           <FormTextField
             name="sourceUsername"
             required
@@ -207,6 +209,7 @@ function UploadFields({
 export default function AddImageDialog({
   initialTab = 'upload',
   initialProject,
+  versionOf,
   chunkBytes,
   onClose,
   onAdded,
@@ -276,6 +279,14 @@ export default function AddImageDialog({
     <Formik<ImageValues>
       initialValues={{
         ...emptyImageValues,
+        ...(versionOf
+          ? {
+              name: versionOf.name,
+              version: versionOf.version,
+              tags: (versionOf.tags ?? []).join(', '),
+              description: versionOf.description ?? '',
+            }
+          : {}),
         gitlabProjectId: initialProject?.id ?? '',
         branch: initialProject?.defaultBranch || emptyImageValues.branch,
       }}
@@ -313,7 +324,11 @@ export default function AddImageDialog({
           data-testid="add-image-dialog"
         >
           <Form noValidate>
-            <DialogTitle id={titleId}>{t('resources:images.addTitle')}</DialogTitle>
+            <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+              {versionOf
+                ? t('resources:images.newVersionTitle', { name: versionOf.name })
+                : t('resources:images.addTitle')}
+            </DialogTitle>
             <DialogContent>
               <Tabs
                 selectionFollowsFocus
@@ -344,7 +359,7 @@ export default function AddImageDialog({
                 {tab === 'gitlab' ? (
                   <>
                     <GitlabProjectPicker initial={initialProject} disabled={isSubmitting} />
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
                       <FormTextField
                         name="branch"
                         required

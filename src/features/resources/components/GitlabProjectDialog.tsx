@@ -120,7 +120,9 @@ export default function GitlabProjectDialog({ project, onClose }: GitlabProjectD
                 type="password"
                 autoComplete="new-password"
                 label={editing ? t('resources:gitlab.fields.newToken') : t('resources:gitlab.fields.token')}
-                helperText={t('resources:gitlab.fields.tokenHint')}
+                helperText={
+                  editing ? t('resources:gitlab.fields.tokenHint') : t('resources:gitlab.fields.tokenHintNew')
+                }
                 inputProps={{ maxLength: LIMITS.secret }}
               />
               <FormCheckbox name="allowPlatformAccess" label={t('resources:gitlab.fields.allowAccessLong')} />

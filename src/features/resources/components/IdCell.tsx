@@ -1,4 +1,5 @@
-// An identifier (ID, URL, command) in monospace that wraps anywhere, with its copy button.
+// An identifier (ID, URL, command) in monospace that wraps anywhere, with its copy button. In a fixed-height grid
+// row (`lines`) it stops after that many lines with an ellipsis, the whole text as its tooltip.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import CopyButton from '@/components/CopyButton';
@@ -7,15 +8,39 @@ export interface IdCellProps {
   text: string;
   /** Accessible name of the copy button. */
   copyLabel: string;
+  /** At most this many lines (for rows of a fixed height); all of it when not given. */
+  lines?: number;
   testId?: string;
 }
 
-export default function IdCell({ text, copyLabel, testId }: IdCellProps) {
+export default function IdCell({ text, copyLabel, lines, testId }: IdCellProps) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0, width: '100%' }} data-testid={testId}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', minWidth: 0, width: '100%', height: lines ? '100%' : undefined }}
+      data-testid={testId}
+    >
       <Box
         component="span"
-        sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', minWidth: 0, flexGrow: 1 }}
+        title={lines ? text : undefined}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '0.8rem',
+          // the grid's cells do not wrap (white-space: nowrap): without this the text runs under the copy button
+          whiteSpace: 'normal',
+          overflowWrap: 'anywhere',
+          minWidth: 0,
+          flexGrow: 1,
+          ...(lines
+            ? {
+                display: '-webkit-box',
+                WebkitLineClamp: lines,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                lineHeight: 1.35,
+              }
+            : {}),
+        }}
       >
         {text}
       </Box>

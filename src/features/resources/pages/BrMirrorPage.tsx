@@ -1,10 +1,12 @@
 // /br-mirror: the organisation's images (name, ID, source, version, tags, pull command, status), filtered by
 // source, status and tag in the URL; add one (GitLab project, local upload, external source), see its detail,
-// edit its tags and description, delete it (confirmed). The list refreshes while an image builds.
+// add a new version of it, edit its tags and description, delete it (confirmed). The list refreshes while an image
+// builds.
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -38,11 +40,21 @@ import {
   imageStatusTone,
 } from '../labels';
 import { canModify, useResourceActor } from '../permissions';
-import type { ImageSourceTab } from '../schemas';
+import { nextVersion, type ImageSourceTab } from '../schemas';
 
 const FILTER_KEYS = ['source', 'status', 'tag'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 const POLL_MS = 3000;
+
+/** The highest version of `image`'s name among the listed rows (the server refuses one that exists anyway). */
+function latestVersionOf(rows: readonly Image[], image: Image): string {
+  return rows
+    .filter((r) => r.name === image.name && /^\d+$/.test(r.version))
+    .reduce(
+      (top, r) => (BigInt(r.version) > BigInt(top) ? r.version : top),
+      /^\d+$/.test(image.version) ? image.version : '0',
+    );
+}
 
 const isSourceTab = (v: string | null): v is ImageSourceTab => v === 'gitlab' || v === 'upload' || v === 'external';
 
@@ -65,6 +77,7 @@ export default function BrMirrorPage() {
 
   const [deleteImage, deletion] = useDeleteImageMutation();
   const [editTarget, setEditTarget] = useState<Image | null>(null);
+  const [versionTarget, setVersionTarget] = useState<Image | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<Image | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -175,13 +188,22 @@ export default function BrMirrorPage() {
       {
         field: 'actions',
         headerName: t('resources:columns.actions'),
-        width: 130,
+        width: 160,
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
           const allowed = canModify(actor, row.createdBy);
           return (
             <>
+              <Tooltip title={t('resources:images.newVersion')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('resources:images.newVersionOf', { name: row.name })}
+                  onClick={() => setVersionTarget(row)}
+                >
+                  <LibraryAddOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
               <Tooltip title={t('resources:images.detail')}>
                 <IconButton
                   size="small"
@@ -294,6 +316,18 @@ export default function BrMirrorPage() {
         }
       />
       {adding ? <AddImageDialog initialTab={adding} initialProject={preset} onClose={closeAdd} /> : null}
+      {versionTarget ? (
+        <AddImageDialog
+          initialTab={versionTarget.source}
+          versionOf={{
+            name: versionTarget.name,
+            version: nextVersion(latestVersionOf(rows ?? [], versionTarget)),
+            tags: versionTarget.tags,
+            description: versionTarget.description,
+          }}
+          onClose={() => setVersionTarget(null)}
+        />
+      ) : null}
       {detailId ? <ImageDetailDialog id={detailId} onClose={() => setParam('image', null)} /> : null}
       {editTarget ? <EditImageDialog image={editTarget} onClose={() => setEditTarget(null)} /> : null}
       <ConfirmDialog

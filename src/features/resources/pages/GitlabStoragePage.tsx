@@ -78,7 +78,11 @@ export default function GitlabStoragePage() {
         headerName: t('resources:gitlab.columns.projectId'),
         width: 130,
         renderCell: ({ row }) => (
-          <IdCell text={String(row.projectId)} copyLabel={t('resources:gitlab.copyProjectId', { name: row.name })} />
+          <IdCell
+            text={String(row.projectId)}
+            lines={1}
+            copyLabel={t('resources:gitlab.copyProjectId', { name: row.name })}
+          />
         ),
       },
       { field: 'name', headerName: t('resources:gitlab.columns.name'), flex: 1, minWidth: 160 },
@@ -88,7 +92,7 @@ export default function GitlabStoragePage() {
         flex: 1.6,
         minWidth: 240,
         renderCell: ({ row }) => (
-          <IdCell text={row.url} copyLabel={t('resources:gitlab.copyUrl', { name: row.name })} />
+          <IdCell text={row.url} lines={2} copyLabel={t('resources:gitlab.copyUrl', { name: row.name })} />
         ),
       },
       {

@@ -45,7 +45,7 @@ import { useVolumeStatus, volumeActions, VOLUME_STATUSES } from '../volumes';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
-/** While a volume the user just acted on is on its way (creating, expanding), the list is refreshed this often. */
+/** While a listed volume is on its way (creating, expanding, deleting), the list is refreshed this often. */
 const WATCH_POLL_MS = 2000;
 function RowAction({
   title,
@@ -96,9 +96,9 @@ export default function BlockStoragePage() {
   const [refusedTarget, setRefusedTarget] = useState<Volume | null>(null);
 
   const page = data?.data;
-  // keep polling only while a watched volume is still on its way
-  const watchedBusy = (page?.list ?? []).some((v) => watching.includes(v.id) && statusOf(v.status).transitional);
-  if (watchedBusy !== polling) setPolling(watchedBusy);
+  // keep polling while a listed volume is still on its way (a status change nobody waits for shows too)
+  const busy = (page?.list ?? []).some((v) => statusOf(v.status).transitional);
+  if (busy !== polling) setPolling(busy);
 
   const columns = useMemo<GridColDef<Volume>[]>(
     () => [
