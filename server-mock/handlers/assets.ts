@@ -1,7 +1,10 @@
 // Resources (GitLab projects, images with chunked upload, datasets, models), storage (cloud drive,
 // buckets and objects, block volumes) and edge (NacT devices, network service groups).
 import crypto from 'node:crypto';
-import { rules } from '../../src/validation/rules';
+import enEdge from '../../src/i18n/locales/en-US/edge.json';
+import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
+import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
+import { isAccessPoint, isCidr, rules } from '../../src/validation/rules';
 import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
@@ -725,7 +728,8 @@ const deviceItem =
           ? {
               remotePort:
                 fields.remotePort ?? 30000 + (items.length + 1) * 17 + (Number(String(d.id).replace(/\D/g, '')) % 1000),
-              status: 'up',
+              // A tunnel is up only while its device is online.
+              status: d.status === 'online' ? 'up' : 'down',
               createdAt: iso(ctx.now),
             }
           : {};
@@ -739,10 +743,32 @@ const deviceItem =
     return ENRICH.NactDeviceDetail(ctx, d);
   };
 
+const EDGE_RULES = { zh: zhEdge.rules, en: enEdge.rules, ja: jaEdge.rules };
+
+/** A service group's address (CIDR) and access point (host:port), checked as the console's form checks them. */
+function checkServiceGroupFields(ctx: Ctx): void {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  const broken =
+    b.address !== undefined && !isCidr(String(b.address))
+      ? 'cidr'
+      : b.accessPoint !== undefined && !isAccessPoint(String(b.accessPoint))
+        ? 'accessPoint'
+        : null;
+  if (broken) throw new BusinessError('VALIDATION_ERROR', EDGE_RULES[ctx.lang][broken], 200, 2);
+}
+
 // A new group starts healthy and empty (the generic create would sample a status and a member count).
 const createNetworkServiceGroup: Handler = (ctx) => {
-  checkFieldRules(ctx);
+  checkServiceGroupFields(ctx);
   return insertRow(ctx, 'NetworkServiceGroup', { status: 'normal', memberCount: 0, _members: [] });
+};
+
+const updateNetworkServiceGroup: Handler = (ctx) => {
+  checkServiceGroupFields(ctx);
+  const group = findRow(ctx, 'NetworkServiceGroup', ctx.body.id);
+  assertCanModify(ctx, group);
+  return patchRow(ctx, 'NetworkServiceGroup', group);
 };
 
 const nsgMembers = (ctx: Ctx): { group: Row; ids: string[] } => {
@@ -820,6 +846,7 @@ export const assetHandlers: Record<string, Handler> = {
   addNactPortMapping: deviceItem('_portMappings', 'pm-', true),
   removeNactPortMapping: deviceItem('_portMappings', 'pm-', false),
   createNetworkServiceGroup,
+  updateNetworkServiceGroup,
   queryNetworkServiceGroupMembers,
   addNetworkServiceGroupMembers: nsgChange(true),
   removeNetworkServiceGroupMembers: nsgChange(false),

@@ -69,6 +69,23 @@ const RULE_OVERRIDES: Array<{ operationId: string; path: string; keyword: RegExp
     key: 'resetPhrase',
     errorCode: 'RESET_PHRASE',
   },
+  // A NacT device's fields (SPEC.md §5) answer with the rule's text, as the console words them.
+  ...(['registerNactDevice', 'updateNactDevice'] as const).flatMap((operationId) =>
+    (
+      [
+        ['/body/name', 'deviceName'],
+        ['/body/description', 'deviceDescription'],
+        ['/body/callbackUrl', 'callbackUrl'],
+        ['/body/publicKey', 'curve25519Key'],
+      ] as const
+    ).map(([path, key]) => ({
+      operationId,
+      path,
+      keyword: /^(pattern|minLength|maxLength)\./,
+      key,
+      errorCode: 'VALIDATION_ERROR',
+    })),
+  ),
 ];
 
 export function businessRuleFor(operationId: string, errors: unknown): { key: RuleKey; errorCode: string } | undefined {
@@ -147,7 +164,11 @@ export function createApi(deps: ApiDeps) {
     const lang = langFrom(req.headers['accept-language'] as string | undefined);
     const op = operations.get(path);
     if (!op) {
-      hooks.recordViolation(req, { kind: 'unknown-path', path, message: `${req.method} ${path} is not in openapi.yaml` });
+      hooks.recordViolation(req, {
+        kind: 'unknown-path',
+        path,
+        message: `${req.method} ${path} is not in openapi.yaml`,
+      });
       return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: ${req.method} ${path}`, 2));
     }
     const auth = req.headers.authorization;
