@@ -715,6 +715,19 @@ const updateNactDevice: Handler = (ctx) => {
   return patchRow(ctx, 'NactDevice', d);
 };
 
+// A deleted device leaves the service groups it was a member of (their member counts follow).
+const deleteNactDevice: Handler = (ctx) => {
+  const d = findRow(ctx, 'NactDevice', ctx.body.id);
+  assertCanModify(ctx, d);
+  removeRow(ctx, 'NactDevice', d);
+  const groups = ensureCollection(ctx.state, 'NetworkServiceGroup');
+  for (const g of groups.rows.filter((r) => ((r._members as string[] | undefined) ?? []).includes(String(d.id)))) {
+    const members = [...new Set((g._members as string[]).filter((m) => m !== d.id))];
+    groups.update(g.id, { _members: members, memberCount: members.length });
+  }
+  return true;
+};
+
 const deviceItem =
   (field: '_tunnels' | '_adapters' | '_portMappings', prefix: string, add: boolean): Handler =>
   (ctx) => {
@@ -839,6 +852,7 @@ export const assetHandlers: Record<string, Handler> = {
   deleteVolume,
   registerNactDevice,
   updateNactDevice,
+  deleteNactDevice,
   addNactTunnel: deviceItem('_tunnels', 'tun-', true),
   removeNactTunnel: deviceItem('_tunnels', 'tun-', false),
   addNactAdapter: deviceItem('_adapters', 'nic-', true),

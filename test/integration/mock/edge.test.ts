@@ -179,6 +179,22 @@ describe('network service groups', () => {
     expect(port.body.success).toBe(false);
   });
 
+  it('a deleted device leaves its groups: their member lists and counts follow', async () => {
+    const created = await demo.call('aispweb/nsg/create', group('leave'));
+    const groupId = created.body.data.id as string;
+    const devices = await Promise.all(
+      ['l1', 'l2'].map((k) => demo.call('aispweb/nact/register', device(`leave-${k}-${Date.now()}`))),
+    );
+    const ids = devices.map((d) => d.body.data.id as string);
+    const added = await demo.call('aispweb/nsg/add_members', { groupId, deviceIds: ids });
+    expect(added.body.data).toMatchObject({ succeeded: ids, failed: [] });
+    await demo.call('aispweb/nact/delete', { id: ids[0] });
+    const members = await demo.call('aispweb/nsg/members', { groupId });
+    expect(members.body.data.list.map((d: { id: string }) => d.id)).toEqual([ids[1]]);
+    const detail = await demo.call('aispweb/nsg/detail', { id: groupId });
+    expect(detail.body.data.memberCount).toBe(1);
+  });
+
   it('an edit is checked the same way, and a valid edit is kept', async () => {
     const created = await demo.call('aispweb/nsg/create', group('edit'));
     const id = created.body.data.id as string;
