@@ -682,6 +682,9 @@ const deleteVolume: Handler = (ctx) => {
 
 // -------------------------------------------------------------------------------------------- edge
 
+/** The edge screens' own rule texts (edge.json), for refusals the console words the same way. */
+const EDGE_RULES = { zh: zhEdge.rules, en: enEdge.rules, ja: jaEdge.rules };
+
 ENRICH.NactDeviceDetail = (_ctx, row) => ({
   ...row,
   tunnels: row._tunnels ?? [],
@@ -698,7 +701,7 @@ function checkDeviceFields(ctx: Ctx): void {
 const registerNactDevice: Handler = (ctx) => {
   checkDeviceFields(ctx);
   if (ensureCollection(ctx.state, 'NactDevice').rows.some((d) => d.tsnSerial === ctx.body.tsnSerial))
-    refuse(ctx, 'nameExists', 'TSN_EXISTS');
+    throw new BusinessError('TSN_EXISTS', EDGE_RULES[ctx.lang].tsnExists, 200, 2);
   return insertRow(ctx, 'NactDevice', {
     status: 'offline',
     lastSeenAt: null,
@@ -755,8 +758,6 @@ const deviceItem =
     ctx.state.collection('NactDevice').update(d.id, { [field]: items });
     return ENRICH.NactDeviceDetail(ctx, d);
   };
-
-const EDGE_RULES = { zh: zhEdge.rules, en: enEdge.rules, ja: jaEdge.rules };
 
 /** A service group's address (CIDR) and access point (host:port), checked as the console's form checks them. */
 function checkServiceGroupFields(ctx: Ctx): void {

@@ -111,6 +111,17 @@ describe('NacT device registration', () => {
     expect(refused.body).toMatchObject({ success: false, errorMessage: 'No operation permission' });
   });
 
+  it('refuses a TSN serial already registered, saying so', async () => {
+    const first = await demo.call('aispweb/nact/register', device('dup'));
+    expect(first.body.success).toBe(true);
+    const again = await demo.call('aispweb/nact/register', { ...device('dup'), name: 'another device' });
+    expect(again.body).toMatchObject({
+      success: false,
+      errorCode: 'TSN_EXISTS',
+      errorMessage: 'A device with this TSN serial is already registered',
+    });
+  });
+
   it('a tunnel added to an online device is up', async () => {
     const online = await demo.call('aispweb/nact/query', { status: 'online', pageSize: 1 });
     const id = online.body.data.list[0].id as string;
