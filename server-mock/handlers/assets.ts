@@ -702,13 +702,23 @@ const registerNactDevice: Handler = (ctx) => {
   checkDeviceFields(ctx);
   if (ensureCollection(ctx.state, 'NactDevice').rows.some((d) => d.tsnSerial === ctx.body.tsnSerial))
     throw new BusinessError('TSN_EXISTS', EDGE_RULES[ctx.lang].tsnExists, 200, 2);
-  return insertRow(ctx, 'NactDevice', {
+  const row = insertRow(ctx, 'NactDevice', {
     status: 'offline',
     lastSeenAt: null,
     _tunnels: [],
     _adapters: [],
     _portMappings: [],
   });
+  // The mock's device calls in a few seconds after registering, as a provisioned one would: online, seen,
+  // its tunnels up.
+  ctx.state.scheduler.at(ctx.now + 4 * ctx.state.options.tickMs, (at) => {
+    const devices = ctx.state.collection('NactDevice');
+    const cur = devices.get(row.id);
+    if (!cur || cur.status !== 'offline' || cur.lastSeenAt) return;
+    const tunnels = ((cur._tunnels as Row[] | undefined) ?? []).map((t) => ({ ...t, status: 'up' }));
+    devices.update(cur.id, { status: 'online', lastSeenAt: iso(at), _tunnels: tunnels });
+  });
+  return row;
 };
 
 const updateNactDevice: Handler = (ctx) => {

@@ -87,6 +87,10 @@ test('a device is refused with a bad callback URL and a 31-byte key, then regist
   expect(tunnelBody).not.toHaveProperty('remotePort');
   await expect(detail.getByTestId('tunnels-table-row').filter({ hasText: 'ssh-e2e' })).toContainText('2222');
 
+  // The new device calls in shortly after registering (the mock's lifecycle); the open detail follows it.
+  await expect(detail.locator('dl [data-status]')).toHaveText('Online', { timeout: 20_000 });
+  await expect(detail.getByTestId('never-connected')).toHaveCount(0);
+
   // A port mapping on the next tab.
   await detail.getByRole('tab', { name: /Port mappings/ }).click();
   await expect(detail.getByTestId('port-mappings-table-empty')).toBeVisible();

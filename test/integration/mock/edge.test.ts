@@ -122,6 +122,20 @@ describe('NacT device registration', () => {
     });
   });
 
+  it('a registered device calls in a few ticks later: online, seen, its tunnels up', async () => {
+    const r = await demo.call('aispweb/nact/register', device('connects'));
+    const id = r.body.data.id as string;
+    expect(r.body.data).toMatchObject({ status: 'offline', lastSeenAt: null });
+    await demo.call('aispweb/nact/add_tunnel', { deviceId: id, localPort: 22 });
+    let detail = await demo.call('aispweb/nact/detail', { id });
+    for (let i = 0; i < 40 && detail.body.data.status !== 'online'; i++) {
+      await new Promise((done) => setTimeout(done, 200));
+      detail = await demo.call('aispweb/nact/detail', { id });
+    }
+    expect(detail.body.data).toMatchObject({ status: 'online', lastSeenAt: expect.any(String) });
+    expect(detail.body.data.tunnels).toEqual([expect.objectContaining({ localPort: 22, status: 'up' })]);
+  });
+
   it('a tunnel added to an online device is up', async () => {
     const online = await demo.call('aispweb/nact/query', { status: 'online', pageSize: 1 });
     const id = online.body.data.list[0].id as string;
