@@ -1,7 +1,10 @@
 // Resources (GitLab projects, images with chunked upload, datasets, models), storage (cloud drive,
 // buckets and objects, block volumes) and edge (NacT devices, network service groups).
 import crypto from 'node:crypto';
-import { rules } from '../../src/validation/rules';
+import enEdge from '../../src/i18n/locales/en-US/edge.json';
+import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
+import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
+import { isAccessPoint, isCidr, rules } from '../../src/validation/rules';
 import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
@@ -787,6 +790,9 @@ const deleteVolume: Handler = (ctx) => {
 
 // -------------------------------------------------------------------------------------------- edge
 
+/** The edge screens' own rule texts (edge.json), for refusals the console words the same way. */
+const EDGE_RULES = { zh: zhEdge.rules, en: enEdge.rules, ja: jaEdge.rules };
+
 ENRICH.NactDeviceDetail = (_ctx, row) => ({
   ...row,
   tunnels: row._tunnels ?? [],
@@ -803,14 +809,24 @@ function checkDeviceFields(ctx: Ctx): void {
 const registerNactDevice: Handler = (ctx) => {
   checkDeviceFields(ctx);
   if (ensureCollection(ctx.state, 'NactDevice').rows.some((d) => d.tsnSerial === ctx.body.tsnSerial))
-    refuse(ctx, 'nameExists', 'TSN_EXISTS');
-  return insertRow(ctx, 'NactDevice', {
+    throw new BusinessError('TSN_EXISTS', EDGE_RULES[ctx.lang].tsnExists, 200, 2);
+  const row = insertRow(ctx, 'NactDevice', {
     status: 'offline',
     lastSeenAt: null,
     _tunnels: [],
     _adapters: [],
     _portMappings: [],
   });
+  // The mock's device calls in a few seconds after registering, as a provisioned one would: online, seen,
+  // its tunnels up.
+  ctx.state.scheduler.at(ctx.now + 4 * ctx.state.options.tickMs, (at) => {
+    const devices = ctx.state.collection('NactDevice');
+    const cur = devices.get(row.id);
+    if (!cur || cur.status !== 'offline' || cur.lastSeenAt) return;
+    const tunnels = ((cur._tunnels as Row[] | undefined) ?? []).map((t) => ({ ...t, status: 'up' }));
+    devices.update(cur.id, { status: 'online', lastSeenAt: iso(at), _tunnels: tunnels });
+  });
+  return row;
 };
 
 const updateNactDevice: Handler = (ctx) => {
@@ -818,6 +834,19 @@ const updateNactDevice: Handler = (ctx) => {
   const d = findRow(ctx, 'NactDevice', ctx.body.id);
   assertCanModify(ctx, d);
   return patchRow(ctx, 'NactDevice', d);
+};
+
+// A deleted device leaves the service groups it was a member of (their member counts follow).
+const deleteNactDevice: Handler = (ctx) => {
+  const d = findRow(ctx, 'NactDevice', ctx.body.id);
+  assertCanModify(ctx, d);
+  removeRow(ctx, 'NactDevice', d);
+  const groups = ensureCollection(ctx.state, 'NetworkServiceGroup');
+  for (const g of groups.rows.filter((r) => ((r._members as string[] | undefined) ?? []).includes(String(d.id)))) {
+    const members = [...new Set((g._members as string[]).filter((m) => m !== d.id))];
+    groups.update(g.id, { _members: members, memberCount: members.length });
+  }
+  return true;
 };
 
 const deviceItem =
@@ -833,7 +862,8 @@ const deviceItem =
           ? {
               remotePort:
                 fields.remotePort ?? 30000 + (items.length + 1) * 17 + (Number(String(d.id).replace(/\D/g, '')) % 1000),
-              status: 'up',
+              // A tunnel is up only while its device is online.
+              status: d.status === 'online' ? 'up' : 'down',
               createdAt: iso(ctx.now),
             }
           : {};
@@ -847,10 +877,30 @@ const deviceItem =
     return ENRICH.NactDeviceDetail(ctx, d);
   };
 
+/** A service group's address (CIDR) and access point (host:port), checked as the console's form checks them. */
+function checkServiceGroupFields(ctx: Ctx): void {
+  checkFieldRules(ctx);
+  const b = ctx.body;
+  const broken =
+    b.address !== undefined && !isCidr(String(b.address))
+      ? 'cidr'
+      : b.accessPoint !== undefined && !isAccessPoint(String(b.accessPoint))
+        ? 'accessPoint'
+        : null;
+  if (broken) throw new BusinessError('VALIDATION_ERROR', EDGE_RULES[ctx.lang][broken], 200, 2);
+}
+
 // A new group starts healthy and empty (the generic create would sample a status and a member count).
 const createNetworkServiceGroup: Handler = (ctx) => {
-  checkFieldRules(ctx);
+  checkServiceGroupFields(ctx);
   return insertRow(ctx, 'NetworkServiceGroup', { status: 'normal', memberCount: 0, _members: [] });
+};
+
+const updateNetworkServiceGroup: Handler = (ctx) => {
+  checkServiceGroupFields(ctx);
+  const group = findRow(ctx, 'NetworkServiceGroup', ctx.body.id);
+  assertCanModify(ctx, group);
+  return patchRow(ctx, 'NetworkServiceGroup', group);
 };
 
 const nsgMembers = (ctx: Ctx): { group: Row; ids: string[] } => {
@@ -923,6 +973,7 @@ export const assetHandlers: Record<string, Handler> = {
   deleteVolume,
   registerNactDevice,
   updateNactDevice,
+  deleteNactDevice,
   addNactTunnel: deviceItem('_tunnels', 'tun-', true),
   removeNactTunnel: deviceItem('_tunnels', 'tun-', false),
   addNactAdapter: deviceItem('_adapters', 'nic-', true),
@@ -930,6 +981,7 @@ export const assetHandlers: Record<string, Handler> = {
   addNactPortMapping: deviceItem('_portMappings', 'pm-', true),
   removeNactPortMapping: deviceItem('_portMappings', 'pm-', false),
   createNetworkServiceGroup,
+  updateNetworkServiceGroup,
   queryNetworkServiceGroupMembers,
   addNetworkServiceGroupMembers: nsgChange(true),
   removeNetworkServiceGroupMembers: nsgChange(false),

@@ -3,8 +3,8 @@
 import crypto from 'node:crypto';
 import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
-import type { Row } from '../lib/collection';
-import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
+import { Collection, type Row } from '../lib/collection';
+import { refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import { childrenOf, ensureCollection } from '../lib/entities';
 import { newOrder } from './compute';
 import { ENRICH, VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows } from './generic';
@@ -139,6 +139,10 @@ const getOfflineEnvDownloadUrl: Handler = (ctx) => {
 // ---------------------------------------------------------------------------------- API keys, usage
 
 const createApiKey: Handler = (ctx) => {
+  // The console's rules: a name that is not blank, an expiration date after today (or none).
+  if (!String(ctx.body.name ?? '').trim()) refuseRule(ctx, 'required');
+  if (ctx.body.expiresAt != null && !(Date.parse(String(ctx.body.expiresAt)) > ctx.now))
+    refuse(ctx, 'dateInPast', 'DATE_IN_PAST');
   const secret = `sk-aisp-${crypto.randomBytes(24).toString('hex')}`;
   const row = insertRow(ctx, 'ApiKey', {
     keyPrefix: secret.slice(0, 12),
@@ -193,13 +197,15 @@ const queryInvocationSummary: Handler = (ctx) => {
   const pts = usagePoints(ctx);
   const total = pts.reduce((s, p) => s + p.calls, 0);
   const errors = pts.reduce((s, p) => s + p.errors, 0);
+  // Mean latency of the calls made (hours still to come have none).
+  const latency = total ? pts.reduce((s, p) => s + p.latency * p.calls, 0) / total : 0;
   return {
     period: ctx.body.period,
     totalCalls: total,
     successCalls: total - errors,
     errorCalls: errors,
     successRate: total ? Math.round(((total - errors) / total) * 10000) / 100 : 100,
-    avgLatencyMs: Math.round((pts.reduce((s, p) => s + p.latency, 0) / pts.length) * 10) / 10,
+    avgLatencyMs: Math.round(latency * 10) / 10,
   };
 };
 
@@ -223,17 +229,20 @@ const APIS = [
   '/v1/translate',
 ];
 
+/** The keys the organisation's calls are spread over: [id, name] of its first six keys (whatever the request's
+ * paging, sort or search, which belong to the table). */
+const callingKeys = (ctx: Ctx): string[][] =>
+  listRows({ ...ctx, body: { ugroupAddr: ctx.body.ugroupAddr } }, 'ApiKey', { equals: {} })
+    .list.slice(0, 6)
+    .map((k) => [String(k.id), String(k.name)]);
+const shareOf = (key: string): number => 1 + (seedOf(key) % 100) / 20;
+
 const breakdown =
   (by: 'key' | 'api'): Handler =>
   (ctx) => {
     const total = usagePoints(ctx).reduce((s, p) => s + p.calls, 0);
-    const keys =
-      by === 'key'
-        ? listRows(ctx, 'ApiKey', { equals: {} })
-            .list.slice(0, 6)
-            .map((k) => [String(k.id), String(k.name)])
-        : APIS.map((a) => [a, a]);
-    const weights = keys.map(([k]) => 1 + (seedOf(k) % 100) / 20);
+    const keys = by === 'key' ? callingKeys(ctx) : APIS.map((a) => [a, a]);
+    const weights = keys.map(([k]) => shareOf(k));
     const sum = weights.reduce((s, w) => s + w, 0);
     return {
       period: ctx.body.period,
@@ -250,15 +259,64 @@ const breakdown =
     };
   };
 
+// Hours without calls (those still to come today) have no latency.
 const queryInvocationLatency: Handler = (ctx) => ({
   period: ctx.body.period,
-  points: usagePoints(ctx).map((p) => ({
-    time: iso(p.time),
-    p50Ms: Math.round(p.latency),
-    p95Ms: Math.round(p.latency * 2.4),
-    p99Ms: Math.round(p.latency * 4.1),
-  })),
+  points: usagePoints(ctx).map((p) =>
+    p.calls
+      ? {
+          time: iso(p.time),
+          p50Ms: Math.round(p.latency),
+          p95Ms: Math.round(p.latency * 2.4),
+          p99Ms: Math.round(p.latency * 4.1),
+        }
+      : { time: iso(p.time) },
+  ),
 });
+
+/**
+ * The table under the charts: one row per interval of the period, API and key, split from the same points as
+ * the charts (so its rows add up to them), with the request's paging, sort and search over API and key.
+ */
+const queryInvocationTable: Handler = (ctx) => {
+  const keys = callingKeys(ctx);
+  const keyShares = keys.map(([id]) => shareOf(id));
+  const keyTotal = keyShares.reduce((s, w) => s + w, 0);
+  const apiShares = APIS.map(shareOf);
+  const apiTotal = apiShares.reduce((s, w) => s + w, 0);
+  const rows: Row[] = [];
+  for (const p of usagePoints(ctx)) {
+    if (!p.calls) continue;
+    APIS.forEach((api, a) => {
+      keys.forEach(([, keyName], k) => {
+        const calls = Math.round((p.calls * apiShares[a] * keyShares[k]) / (apiTotal * keyTotal));
+        if (!calls) return;
+        const errorCalls = Math.round((calls * p.errors) / p.calls);
+        rows.push({
+          id: `${p.time}|${api}|${keyName}`,
+          time: iso(p.time),
+          api,
+          keyName,
+          calls,
+          successCalls: calls - errorCalls,
+          errorCalls,
+          successRate: Math.round(((calls - errorCalls) / calls) * 10000) / 100,
+          avgLatencyMs: Math.round(p.latency * (0.75 + (seedOf(api) % 50) / 100) * 10) / 10,
+        });
+      });
+    });
+  }
+  const b = ctx.body;
+  const sortable = ['time', 'api', 'keyName', 'calls', 'errorCalls', 'successRate', 'avgLatencyMs'];
+  const page = new Collection('invocations', 'id', [], rows).list({
+    pageNum: b.pageNum,
+    pageSize: b.pageSize,
+    sortField: sortable.includes(b.sortField) ? b.sortField : 'time',
+    sortOrder: sortable.includes(b.sortField) ? b.sortOrder : 'desc',
+    contains: b.keyword ? [{ fields: ['api', 'keyName'], value: String(b.keyword) }] : [],
+  });
+  return { ...page, list: page.list.map(({ id: _id, ...row }) => row) };
+};
 
 // -------------------------------------------------------------------------------------- applications
 
@@ -714,6 +772,7 @@ export const serviceHandlers: Record<string, Handler> = {
   queryInvocationsByKey: breakdown('key'),
   queryInvocationsByApi: breakdown('api'),
   queryInvocationLatency,
+  queryInvocationTable,
   enableApplication,
   disableApplicationService,
   queryApplicationAnalytics,

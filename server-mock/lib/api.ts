@@ -76,6 +76,23 @@ const RULE_OVERRIDES: Array<{ operationId: string; path: string; keyword: RegExp
     key: 'imageFileType',
     errorCode: 'IMAGE_FILE_TYPE',
   },
+  // A NacT device's fields (SPEC.md §5) answer with the rule's text, as the console words them.
+  ...(['registerNactDevice', 'updateNactDevice'] as const).flatMap((operationId) =>
+    (
+      [
+        ['/body/name', 'deviceName'],
+        ['/body/description', 'deviceDescription'],
+        ['/body/callbackUrl', 'callbackUrl'],
+        ['/body/publicKey', 'curve25519Key'],
+      ] as const
+    ).map(([path, key]) => ({
+      operationId,
+      path,
+      keyword: /^(pattern|minLength|maxLength)\./,
+      key,
+      errorCode: 'VALIDATION_ERROR',
+    })),
+  ),
 ];
 
 export function businessRuleFor(operationId: string, errors: unknown): { key: RuleKey; errorCode: string } | undefined {

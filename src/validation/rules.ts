@@ -170,8 +170,7 @@ export function checkInvitationBatch(emails: string[], pendingCount = 0): Invita
     if (seen.has(key)) duplicates.push(e);
     seen.add(key);
   }
-  const overLimit =
-    emails.length > LIMITS.invitationBatch || pendingCount + emails.length > LIMITS.pendingInvitations;
+  const overLimit = emails.length > LIMITS.invitationBatch || pendingCount + emails.length > LIMITS.pendingInvitations;
   return { invalid, duplicates, overLimit };
 }
 
@@ -204,4 +203,22 @@ export const checkLogoType = (mime: string): RuleKey | null =>
 export function checkAvatarFile(file: { type: string; size: number }): RuleKey | null {
   if (checkLogoType(file.type)) return 'avatarType';
   return file.size <= LIMITS.avatarBytes ? null : 'avatarSize';
+}
+
+// Network texts of the edge forms (network service groups), shared with the mock. Their messages live in the
+// edge namespace (`edge:rules.<key>`), so these answer true or false rather than a validation key.
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+/** A dotted IPv4 address, each octet 0-255. */
+export const IPV4_PATTERN = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+/** An IPv4 range in CIDR form: octets 0-255, prefix 0-32. */
+export const CIDR_PATTERN = new RegExp(`^${OCTET}(\\.${OCTET}){3}\\/(3[0-2]|[12]?\\d)$`);
+/** host:port of a service group's access point. */
+export const ACCESS_POINT_PATTERN = /^[A-Za-z0-9.-]+:(\d{1,5})$/;
+
+/** A port 1-65535 written as digits. */
+export const isPort = (text: string): boolean => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 65535;
+export const isCidr = (text: string): boolean => CIDR_PATTERN.test(text);
+export function isAccessPoint(text: string): boolean {
+  const m = ACCESS_POINT_PATTERN.exec(text);
+  return !!m && isPort(m[1]);
 }

@@ -1,6 +1,7 @@
 // API keys and usage metrics (issue 10) on the built app and the mock: a key is shown once and then nowhere
 // (page, URL, localStorage), it is revoked after confirmation; switching the metrics period re-queries every
 // chart and redraws them. Data is unique per run; the mock is never reset here.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callOf, collectPageErrors, gridRows, signIn, storage } from './support';
@@ -32,8 +33,20 @@ test('an API key is shown once at creation, is nowhere afterwards, and is revoke
   const dialog = page.getByTestId('api-key-dialog');
   await field(dialog, 'Name').fill(name);
   await dialog.getByRole('radio', { name: 'On a date' }).check();
+  // A date that has passed is refused before anything is sent, and the name typed is kept.
+  const creates: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api_key/create')) creates.push(r.postData() ?? '');
+  });
+  const yearField = dialog.getByRole('group', { name: 'Expiration date' }).getByRole('spinbutton', { name: 'Year' });
+  await yearField.click();
+  await page.keyboard.type('20200101');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('The expiration date must be after today')).toBeVisible();
+  await expect(field(dialog, 'Name')).toHaveValue(name);
+  expect(creates).toEqual([]);
   const year = new Date().getFullYear() + 1;
-  await dialog.getByRole('group', { name: 'Expiration date' }).getByRole('spinbutton', { name: 'Year' }).click();
+  await yearField.click();
   await page.keyboard.type(`${year}0315`);
   const body = await callOf(page, '/api_key/create', () => dialog.getByRole('button', { name: 'Create' }).click());
   expect(body).toMatchObject({ name });
@@ -115,6 +128,59 @@ test('switching the metrics period re-queries every chart with that period and r
   await expect(page.getByTestId('calls-chart-rows').locator('tr')).toHaveCount(7);
   await expect(page.getByTestId('by-api-chart').locator('figcaption')).toContainText('/v1/');
   expect(errors).toEqual([]);
+});
+
+test('the table under the charts holds the chosen period, searched on the server and exported whole as CSV', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const answer = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/metrics/table') && (r.request().postDataJSON() as { period: string }).period === 'last15days',
+  );
+  await page.goto('/#/invocation-metrics?period=last15days');
+  await expect(page.getByRole('heading', { name: 'Usage metrics', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const first = (await (await answer).json()) as { data: { total: number; list: Array<{ time: string }> } };
+  // Daily rows (each a day's start) of the last 15 days only.
+  const oldest = Date.now() - 15 * 86_400_000;
+  expect(first.data.total).toBeGreaterThan(0);
+  for (const row of first.data.list) {
+    expect(Date.parse(row.time)).toBeGreaterThan(oldest);
+    expect(row.time).toMatch(/T00:00:00(\.000)?Z$/);
+  }
+  await expect(gridRows(page, 'metrics-grid').first()).toBeVisible({ timeout: 20_000 });
+
+  // Search goes to the server with the period, and the URL keeps it.
+  const search = page.getByRole('searchbox', { name: 'Search API or key' });
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/metrics/table') && (r.request().postDataJSON() as { keyword?: string }).keyword === '/v1/ocr',
+  );
+  await search.fill('/v1/ocr');
+  await search.press('Enter');
+  const found = await searched;
+  expect(found.request().postDataJSON()).toMatchObject({ period: 'last15days', keyword: '/v1/ocr', pageNum: 1 });
+  const foundTotal = ((await found.json()) as { data: { total: number } }).data.total;
+  expect(foundTotal).toBeGreaterThan(10);
+  await expect(page).toHaveURL(/q=%2Fv1%2Focr/);
+  await expect(page).toHaveURL(/period=last15days/);
+  const apis = await gridRows(page, 'metrics-grid').locator('[data-field="api"]').allInnerTexts();
+  expect(apis.length).toBeGreaterThan(0);
+  expect(new Set(apis)).toEqual(new Set(['/v1/ocr']));
+
+  // The CSV holds every row of the search, not just the page shown.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('metrics-grid-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^invocation-metrics-last15days.*\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toContain('API key');
+  expect(lines).toHaveLength(foundTotal + 1);
+  for (const line of lines.slice(1)) expect(line).toContain('/v1/ocr');
 });
 
 test('the edge and API usage screens have no serious accessibility violations', async ({ page }) => {

@@ -1,15 +1,20 @@
 // yup schemas of the edge forms: SPEC.md §5 rules from src/validation/rules.ts (messages `validation:<rule>`),
-// plus the contract's limits on ports and addresses (messages `edge:rules.<rule>`).
+// plus the contract's limits on ports and addresses (messages `edge:rules.<rule>`; the address rules are shared
+// with the mock through src/validation/rules.ts too).
 import { object, string } from 'yup';
-import { rules, type RuleName } from '@/validation/rules';
+import {
+  ACCESS_POINT_PATTERN,
+  CIDR_PATTERN,
+  IPV4_PATTERN,
+  isAccessPoint,
+  isCidr,
+  isPort,
+  rules,
+  type RuleName,
+} from '@/validation/rules';
 import { message } from '@/validation/schemas';
 
-const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const MAC_PATTERN = /^([0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$/;
-/** CIDR of a service group's address (openapi.yaml: `^(\d{1,3}\.){3}\d{1,3}\/\d{1,2}$`), octets and prefix checked. */
-const CIDR_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}\/(3[0-2]|[12]?\d)$/;
-/** host:port of an access point. */
-const ACCESS_POINT_PATTERN = /^[A-Za-z0-9.-]+:(\d{1,5})$/;
 
 export const edgeRule = (key: string): string => `edge:rules.${key}`;
 
@@ -24,11 +29,11 @@ const port = () =>
   string()
     .trim()
     .required(message('required'))
-    .test('port', edgeRule('port'), (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535));
+    .test('port', edgeRule('port'), (v) => !v || isPort(v));
 const optionalPort = () =>
   string()
     .trim()
-    .test('port', edgeRule('port'), (v) => !v || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535));
+    .test('port', edgeRule('port'), (v) => !v || isPort(v));
 const ipv4 = () => required().test('ipv4', edgeRule('ipv4'), (v) => !v || IPV4_PATTERN.test(v));
 const optionalIpv4 = () =>
   string()
@@ -111,18 +116,14 @@ export interface ServiceGroupValues {
 }
 export const serviceGroupSchema = object({
   name: byRule('commonName'),
-  address: required().test('cidr', edgeRule('cidr'), (v) => !v || CIDR_PATTERN.test(v)),
+  address: required().test('cidr', edgeRule('cidr'), (v) => !v || isCidr(v)),
   encryptionAlgorithm: string()
     .oneOf([...ENCRYPTION_ALGORITHMS], message('required'))
     .required(message('required')),
   publicKey: byRule('servicePublicKey'),
   accessPoint: required()
     .max(255, edgeRule('tooLong'))
-    .test('accessPoint', edgeRule('accessPoint'), (v) => {
-      if (!v) return true;
-      const m = ACCESS_POINT_PATTERN.exec(v);
-      return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 65535;
-    }),
+    .test('accessPoint', edgeRule('accessPoint'), (v) => !v || isAccessPoint(v)),
   service: required().max(64, edgeRule('tooLong')),
 });
 

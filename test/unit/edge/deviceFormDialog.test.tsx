@@ -71,9 +71,13 @@ describe('device registration dialog', () => {
     await user.click(screen.getByTestId('generate-key-pair'));
     const shown = await screen.findByTestId('private-key-value');
     const privateKey = shown.textContent ?? '';
-    expect(Buffer.from(privateKey, 'base64').length).toBeGreaterThan(40);
+    // Raw 32 bytes, in the same form as the public key (not the public key itself).
+    expect(privateKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(privateKey, 'base64')).toHaveLength(32);
+    expect(screen.getByTestId('private-key-once')).toHaveTextContent('Raw X25519 private key, 32 bytes in base64');
     const publicKey = (box('Public key (Curve25519)') as HTMLTextAreaElement).value;
     expect(Buffer.from(publicKey, 'base64')).toHaveLength(32);
+    expect(privateKey).not.toBe(publicKey);
     expect(screen.getByTestId('private-key-once')).toHaveTextContent('shown only now');
 
     await user.click(screen.getByRole('button', { name: 'Register device' }));

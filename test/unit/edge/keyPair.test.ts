@@ -1,13 +1,14 @@
 /**
  * @jest-environment node
  */
-// The in-browser key pair helper: a raw 32-byte X25519 public key that passes the Curve25519 rule, and a PKCS#8
-// private key that imports back and agrees with the public key.
+// The in-browser key pair helper: raw 32-byte X25519 keys in base64, the public one passing the Curve25519 rule,
+// the private one agreeing with it.
 import { webcrypto } from 'node:crypto';
-import { generateX25519KeyPair, toBase64 } from '@/features/edge/keyPair';
+import { base64UrlToBase64, generateX25519KeyPair, toBase64 } from '@/features/edge/keyPair';
 import { rules } from '@/validation/rules';
 
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+const b64url = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 describe('X25519 key pair', () => {
   it('makes a base64 32-byte public key the device form accepts', async () => {
@@ -16,11 +17,17 @@ describe('X25519 key pair', () => {
     expect(rules.curve25519Key(pair.publicKey)).toBeNull();
   });
 
-  it('makes a PKCS#8 private key matching the public key', async () => {
+  it('makes a raw 32-byte private key, in the same form as the public key, that belongs to it', async () => {
     const pair = await generateX25519KeyPair(subtle);
-    const priv = await subtle.importKey('pkcs8', Buffer.from(pair.privateKey, 'base64'), { name: 'X25519' }, true, [
-      'deriveBits',
-    ]);
+    expect(pair.privateKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(pair.privateKey, 'base64')).toHaveLength(32);
+    const priv = await subtle.importKey(
+      'jwk',
+      { kty: 'OKP', crv: 'X25519', d: b64url(pair.privateKey), x: b64url(pair.publicKey) },
+      { name: 'X25519' },
+      true,
+      ['deriveBits'],
+    );
     // Both sides of a key agreement with a third key give the same secret only when the pair belongs together.
     const other = (await subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as CryptoKeyPair;
     const pub = await subtle.importKey('raw', Buffer.from(pair.publicKey, 'base64'), { name: 'X25519' }, true, []);
@@ -37,5 +44,7 @@ describe('X25519 key pair', () => {
 
   it('encodes bytes as standard base64', () => {
     expect(toBase64(Uint8Array.from([251, 255, 0]).buffer)).toBe('+/8A');
+    expect(base64UrlToBase64('-_8')).toBe('+/8=');
+    expect(base64UrlToBase64('-_8A')).toBe('+/8A');
   });
 });

@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
@@ -40,6 +40,7 @@ import { AddAdapterDialog, AddPortMappingDialog, AddTunnelDialog } from './Devic
 import Permitted from './Permitted';
 
 export type DeviceTab = 'tunnels' | 'adapters' | 'portMappings';
+const NOT_CONNECTED_POLL_MS = 5000;
 const TABS: DeviceTab[] = ['tunnels', 'adapters', 'portMappings'];
 
 interface Column<T> {
@@ -145,7 +146,14 @@ export interface DeviceDetailDrawerProps {
 export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: DeviceDetailDrawerProps) {
   const { t, i18n } = useTranslation(['edge', 'common']);
   const titleId = useId();
-  const { data, isLoading, isError, refetch } = useGetNactDeviceQuery({ id: deviceId });
+  const [waiting, setWaiting] = useState(false);
+  // A device that has never called in is polled, so its status turns online here once it connects.
+  const { data, isLoading, isError, refetch } = useGetNactDeviceQuery(
+    { id: deviceId },
+    { pollingInterval: waiting ? NOT_CONNECTED_POLL_MS : 0 },
+  );
+  const neverConnected = data?.data ? data.data.status === 'offline' && !data.data.lastSeenAt : false;
+  useEffect(() => setWaiting(neverConnected), [neverConnected]);
   const [tab, setTab] = useState<DeviceTab>('tunnels');
   const [adding, setAdding] = useState<DeviceTab | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -326,6 +334,11 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
                 tone={device.status === 'online' ? 'success' : 'default'}
                 label={device.status === 'online' ? t('edge:device.online') : t('edge:device.offline')}
               />
+              {neverConnected ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="never-connected">
+                  {t('edge:detail.neverConnected')}
+                </Typography>
+              ) : null}
             </InfoRow>
             <InfoRow label={t('edge:device.fields.description')}>{device.description || '—'}</InfoRow>
             <InfoRow label={t('edge:device.fields.publicKey')}>

@@ -94,6 +94,9 @@ function KeyPairHelper({
             </Box>
             <CopyButton text={privateKey} label={t('edge:device.copyPrivateKey')} />
           </Stack>
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {t('edge:device.privateKeyFormat')}
+          </Box>
         </Alert>
       ) : null}
     </Box>
