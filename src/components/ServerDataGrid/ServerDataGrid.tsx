@@ -23,6 +23,7 @@ import { enUS, jaJP, zhCN } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
+import { formatNumber } from '@/components/format';
 import { downloadCsv, rowsToCsv } from './csv';
 import type { AllRows } from './useFetchAllRows';
 import type { GridUrlState } from './useGridUrlState';
@@ -165,9 +166,15 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
 
   const localeText = useMemo(() => {
     const lang = (i18n.language in GRID_LOCALES ? i18n.language : 'zh-CN') as keyof typeof GRID_LOCALES;
+    const n = (value: number) => formatNumber(value, lang);
     return {
       ...GRID_LOCALES[lang].components.MuiDataGrid.defaultProps.localeText,
       noRowsLabel: t('common:grid.noData'),
+      // MUI's Japanese grid texts keep the English "of" here; the console words the pager itself in every language.
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        count >= 0
+          ? t('common:grid.displayedRows', { from: n(from), to: n(to), count: n(count) })
+          : t('common:grid.displayedRowsUnknown', { from: n(from), to: n(to) }),
     };
   }, [i18n.language, t]);
 
