@@ -2,8 +2,6 @@
 // On top of the per-resource tags: writes that move nodes or GPUs refresh the node and GPU lists too, forms that
 // show the server's refusal where the user acted skip the global error display.
 import { computeGeneratedApi } from '@/api/generated/compute.gen';
-import { instancesGeneratedApi } from '@/api/generated/instances.gen';
-import { organisationGeneratedApi } from '@/api/generated/organisation.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, tagsFor, withResourceTags } from '@/api/resourceTags';
 
@@ -140,15 +138,6 @@ export const {
   useUpdateResourceQueueMutation,
   useDeleteResourceQueueMutation,
 } = computeApi;
-
-/**
- * Releasing an instance linked to a dedicated request is the instances area's call (tag instances); the early
- * release dialog uses it as generated (with its generated cache tags) and re-reads the request itself.
- */
-export const { useReleaseInstanceMutation } = instancesGeneratedApi;
-
-/** The members a resource queue may admit (organisation area's list, read only). */
-export const { useQueryMembersQuery } = organisationGeneratedApi;
 
 export type {
   ComputeGroup,

@@ -31,11 +31,11 @@ import type { RuleKey } from '@/validation/rules';
 import {
   useGetDedicatedRequestQuery,
   useReleaseDedicatedEarlyMutation,
-  useReleaseInstanceMutation,
   type DedicatedRequest,
   type InstanceSummary,
 } from '../api';
 import { instanceStatusText, instanceStatusTone, isInstanceTransitional } from '../labels';
+import { useReleaseInstanceMutation } from '../otherAreas';
 import { earlyReleaseProblem, earlyReleaseWindow } from '../schemas';
 import IdText from './IdText';
 import { instanceLink } from './NodeDrawer';

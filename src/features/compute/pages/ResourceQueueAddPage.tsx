@@ -23,13 +23,13 @@ import PageLoading from '@/components/PageLoading';
 import {
   useCreateResourceQueueMutation,
   useGetResourceQueueQuery,
-  useQueryMembersQuery,
   useUpdateResourceQueueMutation,
   type ResourceQueue,
 } from '../api';
 import FormSelectField from '../components/FormSelectField';
 import Permitted from '../components/Permitted';
 import { useGroupOptions } from '../components/useGroupOptions';
+import { useQueryMembersQuery } from '../otherAreas';
 import { canManageCompute, useComputeUser } from '../permissions';
 import { MAX_GPU_QUOTA, resourceQueueSchema, type ResourceQueueValues } from '../schemas';
 import { queueDetailLink } from './ResourceQueuePage';
