@@ -317,6 +317,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
           message = { type: 'input', data: String(raw) };
         }
         if (message?.type === 'input' && typeof message.data === 'string') shell.input(message.data);
+        else if (message?.type === 'resize')
+          shell.resize((message as { cols?: unknown }).cols, (message as { rows?: unknown }).rows);
       });
       shell.start();
     });

@@ -2,6 +2,7 @@
 // restart, archive, reset, ...), archived instances and their restore, monitoring, logs and statistics.
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
+import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
 import { decorateInstance, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
 import type { Row } from '../lib/collection';
@@ -213,13 +214,41 @@ function deployedService(state: MockState, inst: Row, at: number): Row {
   });
 }
 
-const getDeploymentQuote: Handler = (ctx) => quoteFor(ctx, findRow(ctx, 'DeployService', ctx.body.serviceId));
+/**
+ * The choices the wizard offers, checked again: one of the service's images and GPU models, and a GPU count of
+ * DEPLOY_GPU_COUNTS (a model the platform lacks, or more GPUs than a machine holds, is a capacity refusal instead).
+ */
+function checkOffered(ctx: Ctx, service: Row): void {
+  const b = ctx.body;
+  const count = Number(b.gpuCount);
+  const notOffered = (field: string, value: unknown): never => {
+    throw new BusinessError('NOT_OFFERED', `${text('notOffered', ctx.lang)}: ${field} ${String(value)}`, 200, 2);
+  };
+  if (b.image !== undefined) {
+    const images = [...((service.images as string[] | undefined) ?? []), service.baseImage];
+    if (!images.includes(b.image)) notOffered('image', b.image);
+  }
+  if (count <= Math.max(...DEPLOY_GPU_COUNTS) && !(DEPLOY_GPU_COUNTS as readonly number[]).includes(count))
+    notOffered('gpuCount', b.gpuCount);
+  // On a dedicated request its GPUs decide the model.
+  if (b.dedicatedRequestId) return;
+  const models = [...((service.gpuModels as string[] | undefined) ?? []), service.gpuModel];
+  const platformHasIt = capacityProblem(ctx.state, String(b.gpuModel), 1) !== 'noAvailableResources';
+  if (platformHasIt && !models.includes(b.gpuModel)) notOffered('gpuModel', b.gpuModel);
+}
+
+const getDeploymentQuote: Handler = (ctx) => {
+  const service = findRow(ctx, 'DeployService', ctx.body.serviceId);
+  checkOffered(ctx, service);
+  return quoteFor(ctx, service);
+};
 
 const createDeployment: Handler = (ctx) => {
   const user = requireUser(ctx);
   checkFieldRules(ctx);
   const b = ctx.body;
   const service = findRow(ctx, 'DeployService', b.serviceId);
+  checkOffered(ctx, service);
   if (b.dedicatedRequestId) {
     const ded = findRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
     if (!['active', 'allocated'].includes(String(ded.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
@@ -347,16 +376,16 @@ const releaseInstance: Handler = (ctx) => {
   return view(ctx, 'Instance', inst);
 };
 
+/** A restart stops and starts the container: creating for a few ticks, then running with its switches as they were. */
 const restart = (ctx: Ctx, inst: Row): void => {
   requireStatus(ctx, inst, ['running', 'created_success', 'unknown']);
   const state = ctx.state;
   logOperation(ctx, inst, 'restart');
-  if (inst.status === 'unknown') {
-    setStatus(state, inst, 'creating', ctx.now);
-    state.scheduler.at(ctx.now + RESTART_TICKS * state.options.tickMs, (at) => {
-      if (inst.status === 'creating') setStatus(state, inst, 'running', at, { _startedAt: at });
-    });
-  } else instances(state).update(inst.id, { updatedAt: iso(ctx.now) });
+  const kept = inst.status === 'unknown' ? {} : { publicAccess: inst.publicAccess, publicUrl: inst.publicUrl };
+  setStatus(state, inst, 'creating', ctx.now);
+  state.scheduler.at(ctx.now + RESTART_TICKS * state.options.tickMs, (at) => {
+    if (inst.status === 'creating') setStatus(state, inst, 'running', at, { _startedAt: at, ...kept });
+  });
 };
 
 const restartInstance: Handler = (ctx) => {
@@ -454,8 +483,14 @@ const saveInstanceImage: Handler = (ctx) => {
   return image;
 };
 
+/** Paths inside an instance are absolute, as the console's upload and download dialogs ask. */
+function requireAbsolute(ctx: Ctx, path: unknown): void {
+  if (path !== undefined && !String(path).startsWith('/')) refuse(ctx, 'pathNotAbsolute', 'VALIDATION_ERROR');
+}
+
 const uploadInstanceData: Handler = (ctx) => {
   const inst = ownInstance(ctx);
+  requireAbsolute(ctx, ctx.body.targetPath);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const file = ctx.body.file as Row;
   const size = Buffer.from(String(file.contentBase64 ?? ''), 'base64').length;
@@ -471,6 +506,8 @@ const uploadInstanceData: Handler = (ctx) => {
 
 const getInstanceDataDownloadUrl: Handler = (ctx) => {
   const inst = findRow(ctx, 'Instance', ctx.body.id);
+  requireAbsolute(ctx, ctx.body.path);
+  requireStatus(ctx, inst, ['running', 'created_success']);
   const p = String(ctx.body.path ?? '/root');
   return {
     url: `/files/signed/${inst.id}/${crypto.randomBytes(8).toString('hex')}`,

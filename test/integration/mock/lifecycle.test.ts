@@ -32,7 +32,7 @@ describe('deploy', () => {
   it('runs the steps one after another until the instance is running', async () => {
     const created = await demo.call('aispweb/deployment/create', {
       serviceId: 'svc-llama3',
-      image: 'aispace/llama3-peft:24.05',
+      image: 'aispace/pytorch:2.3-cuda12.1',
       gpuModel: 'NVIDIA A100 80GB',
       gpuCount: 1,
       billingMode: 'daily',
