@@ -168,6 +168,36 @@ test('deploys from the centre through the four steps to a running instance; a re
   const scale = await callOf(page, '/assembly/scale', () => scaleDialog.getByRole('button', { name: 'Scale' }).click());
   expect(scale).toMatchObject({ id: restart.id, assemAddr: restart.assemAddr, replicas: 3 });
   await expect(page.getByTestId('assembly-replicas')).toHaveText('3 of 3 ready');
+
+  // The deployed instance is online; releasing it (the dialog says what release does) goes removing →
+  // removed_success, and the release history lists it.
+  await page.goto(`/#/interactive-service?q=${instanceId}`);
+  const online = gridRows(page, 'instances-grid').filter({ hasText: instanceId });
+  await expect(online).toHaveCount(1);
+  await expect(online.getByTestId('instance-status')).toHaveAttribute('data-status', 'running');
+  await expect(online).toContainText(secondImage);
+  await online.getByTestId('instance-actions').click();
+  await page.getByRole('menuitem', { name: 'Release' }).click();
+  const releaseDialog = page.getByRole('dialog');
+  await expect(releaseDialog).toContainText(`Release ${name} (${instanceId})?`);
+  await expect(releaseDialog).toContainText('destroys the container and its data and stops billing');
+  const released = await callOf(page, '/instance/release', () =>
+    releaseDialog.getByRole('button', { name: 'Release' }).click(),
+  );
+  expect(released).toEqual({ ugroupAddr: expect.any(String), id: instanceId });
+  await expect(
+    online.locator('[data-testid="instance-status"][data-status="removing"][data-transitional="true"]'),
+  ).toBeVisible();
+  await expect(online.getByTestId('instance-status')).toHaveAttribute('data-status', 'removed_success');
+  await expect(online.getByTestId('instance-status')).toHaveText('Released');
+
+  await page.goto('/#/assembly-record?tab=release');
+  await expect(page.getByRole('tab', { name: 'Release history' })).toHaveAttribute('aria-selected', 'true');
+  await search(page, 'Search by instance, service or record ID', instanceId);
+  const releaseRow = gridRows(page, 'release-history-grid');
+  await expect(releaseRow).toHaveCount(1);
+  await expect(releaseRow).toContainText(name);
+  await expect(releaseRow.locator('[data-status="success"]')).toBeVisible();
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 

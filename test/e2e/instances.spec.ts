@@ -160,6 +160,37 @@ test.describe('instance actions', () => {
     await expect(page.getByText('Release of 2 instances started')).toBeVisible();
   });
 
+  test('bulk restart: one confirmation naming the instances, then their ids are sent and they restart', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/#/interactive-service?statuses=running&mine=1&sort=name&order=asc');
+    await firstVisible(page, 'instances-grid');
+    const rows = gridRows(page, 'instances-grid');
+    await expect(rows.nth(1).getByTestId('instance-status')).toHaveAttribute('data-status', 'running');
+    const picked = [0, 1].map(async (n) => ({
+      id: (await rows.nth(n).locator('[data-field="id"]').innerText()).trim(),
+      name: (await rows.nth(n).locator('[data-field="name"]').innerText()).trim(),
+    }));
+    const [a, b] = await Promise.all(picked);
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await expect(page.getByTestId('bulk-restart')).toHaveText('Restart (2)');
+    await page.getByTestId('bulk-restart').click();
+    await expect(dialog(page)).toContainText('Restart 2 instances');
+    await expect(dialog(page)).toContainText(`${a.name}, ${b.name}`);
+    const body = await callOf(page, '/instance/batch_restart', () =>
+      dialog(page).getByRole('button', { name: 'Restart' }).click(),
+    );
+    expect(body).toEqual({ ugroupAddr: expect.any(String), ids: [a.id, b.id] });
+    await expect(page.getByText('2 instances are restarting')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goto(`/#/interactive-service?q=${a.id}`);
+    await expect(
+      gridRows(page, 'instances-grid').filter({ hasText: a.id }).getByTestId('instance-status'),
+    ).toHaveAttribute('data-status', 'running');
+  });
+
   test('restart, VXLAN, public access, compute network, save image, upload, download and reset each send their call', async ({
     page,
   }) => {
@@ -179,6 +210,12 @@ test.describe('instance actions', () => {
       id: ACTIONS_INSTANCE,
     });
     await expect(page.getByText('qwen2-demo-004 is restarting')).toBeVisible();
+    // the container starts again: creating (animated) until it is running
+    await expect(page.locator('[data-testid="header-status"][data-transitional="true"]')).toHaveAttribute(
+      'data-status',
+      'creating',
+    );
+    await expect(status).toHaveAttribute('data-status', 'running');
 
     // repair VXLAN
     await act('repairVxlan').click();
@@ -243,9 +280,30 @@ test.describe('instance actions', () => {
     ).toEqual(expect.objectContaining({ id: ACTIONS_INSTANCE, imageName, version: '3', tags: ['pytorch', 'cuda12'] }));
     await expect(page.getByText(`Image ${imageName}:3 is being built`)).toBeVisible();
 
-    // upload: inline FileContent, progress to done
+    // upload: a call that hangs can be cancelled (the bar says so, nothing is saved), then an upload to done
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.request.post('/__mock__/faults', {
+      data: { path: '/api/aispace/aispweb/instance/upload_data', delayMs: 30_000, token, count: 1 },
+    });
     await act('uploadData').click();
     const upload = page.getByTestId('upload-dialog');
+    await upload
+      .getByTestId('upload-drop')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(64 * 1024, 7) });
+    await callOf(page, '/instance/upload_data', () =>
+      upload.getByRole('button', { name: 'Upload', exact: true }).click(),
+    );
+    const progress = upload.getByTestId('upload-progress');
+    await expect(progress).toHaveAttribute('data-status', 'running');
+    await expect(progress.getByRole('progressbar')).toBeVisible();
+    await progress.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(progress).toHaveAttribute('data-status', 'cancelled');
+    await expect(upload.getByTestId('upload-saved-as')).toHaveCount(0);
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await expect(upload).toHaveCount(0);
+
+    await act('uploadData').click();
     await upload
       .getByTestId('upload-drop')
       .locator('input[type="file"]')
@@ -409,6 +467,8 @@ test.describe('archive and restore', () => {
 });
 
 test.describe('management panel and terminal', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
   test('the terminal echoes a typed command, ends on exit and reconnects; the audit tab lists the session', async ({
     page,
   }) => {
@@ -429,6 +489,44 @@ test.describe('management panel and terminal', () => {
     await page.keyboard.type('nvidia-smi');
     await page.keyboard.press('Enter');
     await expect(rows).toContainText('NVIDIA-SMI');
+
+    // the shell knows the terminal's size, and learns the new one when the window shrinks
+    const sizes = async () =>
+      [...(await rows.innerText()).matchAll(/stty size\s*\n\s*(\d+) (\d+)/g)].map((m) => ({
+        rows: Number(m[1]),
+        cols: Number(m[2]),
+      }));
+    await page.keyboard.type('clear');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('stty size');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await sizes()).length).toBe(1);
+    const [wide] = await sizes();
+    expect(wide.cols).toBeGreaterThan(100);
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.keyboard.type('stty size');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await sizes()).length).toBe(2);
+    const narrow = (await sizes())[1];
+    expect(narrow.cols).toBeLessThan(wide.cols);
+    expect(narrow.rows).toBeLessThan(wide.rows);
+    expect(narrow.cols).toBeGreaterThan(40);
+
+    // paste from the clipboard into the shell; copy a selected word out of it
+    await page.evaluate(() => navigator.clipboard.writeText('echo pasted-text'));
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(rows).toContainText(`root@${ACTIONS_INSTANCE}:~# echo pasted-text`);
+    await expect(page.locator('.xterm-helper-textarea')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const pasted = rows.locator(':scope > div', { hasText: /^\s*pasted-text\s*$/ });
+    await expect(pasted).toHaveCount(1);
+    // a double click on the word selects it (xterm's screen layer takes the mouse over the text rows)
+    const box = (await pasted.boundingBox())!;
+    await page.mouse.dblclick(box.x + 20, box.y + box.height / 2);
+    await page.getByRole('button', { name: 'Copy selection' }).click();
+    await expect(page.getByText('copied successfully')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pasted-text');
+    await page.getByTestId('terminal').click();
 
     await page.keyboard.type('exit');
     await page.keyboard.press('Enter');
@@ -468,6 +566,10 @@ test.describe('management panel and terminal', () => {
     }
     await expect(page.getByTestId('chart-network').getByTestId('chart-summary')).toContainText('Inbound: latest');
     await expect(page.getByTestId('chart-network').getByTestId('chart-summary')).toContainText('Outbound: latest');
+    const refreshed = await callOf(page, '/instance/metrics', () =>
+      page.getByRole('button', { name: 'Refresh now' }).click(),
+    );
+    expect(refreshed).toMatchObject({ id: ACTIONS_INSTANCE, range: '1h' });
     const ranged = await callOf(page, '/instance/metrics', () =>
       page.getByRole('button', { name: 'Last 6 hours' }).click(),
     );
