@@ -169,6 +169,36 @@ test('deploys from the centre through the four steps to a running instance; a re
   expect(scale).toMatchObject({ id: restart.id, assemAddr: restart.assemAddr, replicas: 3 });
   await expect(page.getByTestId('assembly-replicas')).toHaveText('3 of 3 ready');
 
+  // Logs of one replica: the call names it and every line comes from it.
+  const logs = page.getByTestId('assembly-logs');
+  await expect(logs).toContainText('replica-');
+  const oneReplica = await callOf(page, '/assembly/logs', async () => {
+    await page.getByRole('combobox', { name: 'Replica' }).click();
+    await page.getByRole('option', { name: 'replica-2', exact: true }).click();
+  });
+  expect(oneReplica).toMatchObject({ id: restart.id, assemAddr: restart.assemAddr, replica: 'replica-2' });
+  await expect(logs).not.toContainText('replica-0');
+  await expect(logs).toContainText('[replica-2]');
+
+  // Versions: switching to another is confirmed, sent, and becomes the current one.
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const versions = gridRows(page, 'assembly-versions-grid');
+  await expect(versions.filter({ hasText: 'Running now' })).toContainText(/^\s*1/);
+  await page.getByRole('button', { name: 'Switch to version 2' }).click();
+  const switchDialog = page.getByRole('dialog', { name: 'Switch to version 2?' });
+  await expect(switchDialog).toContainText(`${name} moves from version 1 to version 2`);
+  const switched = await callOf(page, '/assembly/switch_version', () =>
+    switchDialog.getByRole('button', { name: 'Switch' }).click(),
+  );
+  expect(switched).toEqual({
+    ugroupAddr: expect.any(String),
+    id: restart.id,
+    assemAddr: restart.assemAddr,
+    version: '2',
+  });
+  await expect(versions.filter({ hasText: 'Running now' })).toContainText(/^\s*2/);
+  await expect(page.getByTestId('assembly-status')).toHaveAttribute('data-status', 'running');
+
   // The deployed instance is online; releasing it (the dialog says what release does) goes removing →
   // removed_success, and the release history lists it.
   await page.goto(`/#/interactive-service?q=${instanceId}`);
