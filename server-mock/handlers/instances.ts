@@ -123,6 +123,22 @@ function logOperation(ctx: Ctx, inst: Row, operation: string, status = 'success'
   });
 }
 
+/** An audited action on the instance (audit management): who, from where, what, with its detail. */
+function audit(ctx: Ctx, inst: Row, action: string, detail: string | null): void {
+  ctx.state.collection('AuditLog').insert({
+    id: ctx.state.nextId('aud-'),
+    time: iso(ctx.now),
+    operator: ctx.user?.username ?? 'system',
+    action,
+    target: inst.id,
+    sourceIp: ctx.req.socket?.remoteAddress ?? null,
+    result: 'success',
+    detail,
+    _org: inst._org,
+    _owner: inst._owner,
+  });
+}
+
 function record(state: MockState, inst: Row, kind: 'deploy' | 'release', operator: string, at: number): Row {
   return state.collection('DeployRecord').insert({
     id: state.nextId('rec-'),
@@ -428,6 +444,7 @@ const setInstancePublicAccess: Handler = (ctx) => {
     updatedAt: iso(ctx.now),
   });
   logOperation(ctx, inst, on ? 'public_access.enable' : 'public_access.disable');
+  if (on) audit(ctx, inst, 'port.expose', `https://pub-${String(inst.id)}.aispace.app`);
   return view(ctx, 'Instance', inst);
 };
 
@@ -509,6 +526,7 @@ const getInstanceDataDownloadUrl: Handler = (ctx) => {
   requireAbsolute(ctx, ctx.body.path);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const p = String(ctx.body.path ?? '/root');
+  audit(ctx, inst, 'file.download', p);
   return {
     url: `/files/signed/${inst.id}/${crypto.randomBytes(8).toString('hex')}`,
     fileName: p.split('/').filter(Boolean).pop() ?? 'data.tar.gz',

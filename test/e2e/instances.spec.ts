@@ -279,6 +279,8 @@ test.describe('instance actions', () => {
       await callOf(page, '/instance/save_image', () => save.getByRole('button', { name: 'Save image' }).click()),
     ).toEqual(expect.objectContaining({ id: ACTIONS_INSTANCE, imageName, version: '3', tags: ['pytorch', 'cuda12'] }));
     await expect(page.getByText(`Image ${imageName}:3 is being built`)).toBeVisible();
+    // the control panel's latest image is the saved one
+    await expect(page.getByText(`${imageName}:3`, { exact: true })).toBeVisible();
 
     // upload: a call that hangs can be cancelled (the bar says so, nothing is saved), then an upload to done
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -364,6 +366,15 @@ test.describe('instance actions', () => {
     const ops = gridRows(page, 'operations-grid');
     await expect(ops.first()).toContainText('Reset to initial');
     await expect(ops.filter({ hasText: 'Save image' }).first()).toContainText('member');
+
+    // the audit has the download and the exposed port, each with its detail
+    await page.getByRole('tab', { name: 'Audit management' }).click();
+    const audits = gridRows(page, 'audit-grid');
+    await expect(audits.filter({ hasText: 'File downloaded' }).first()).toContainText('/root/output');
+    await expect(audits.filter({ hasText: 'Port exposed' }).first()).toContainText(
+      `https://pub-${ACTIONS_INSTANCE}.aispace.app`,
+    );
+    await expect(audits.filter({ hasText: 'Port exposed' }).first()).toContainText('member');
     expect(errors).toEqual([]);
   });
 });

@@ -133,6 +133,28 @@ describe('data paths', () => {
   });
 });
 
+describe('audit', () => {
+  it('records a data download and an exposed port with who did it and the detail', async () => {
+    await until(
+      async () => (await member.call('aispweb/instance/detail', { id: 'ins-0004' })).body.data.status,
+      (s) => s === 'running',
+    );
+    await member.call('aispweb/instance/download_data', { id: 'ins-0004', path: '/root/output/model.bin' });
+    await member.call('aispweb/instance/public_access', { id: 'ins-0004', enabled: true });
+    await member.call('aispweb/instance/public_access', { id: 'ins-0004', enabled: false });
+    const downloads = await member.call('aispweb/audit_log/query', { instanceId: 'ins-0004', action: 'file.download' });
+    expect(downloads.body.data.list[0]).toMatchObject({
+      action: 'file.download',
+      operator: 'member',
+      target: 'ins-0004',
+      detail: '/root/output/model.bin',
+      result: 'success',
+    });
+    const ports = await member.call('aispweb/audit_log/query', { instanceId: 'ins-0004', action: 'port.expose' });
+    expect(ports.body.data.list[0]).toMatchObject({ operator: 'member', detail: 'https://pub-ins-0004.aispace.app' });
+  });
+});
+
 describe('terminal size', () => {
   it('stty size and tput answer the size the client last reported; nonsense sizes are ignored', () => {
     let out = '';
