@@ -339,6 +339,11 @@ test.describe('instance actions', () => {
       'href',
       new RegExp(`/files/signed/${ACTIONS_INSTANCE}/`),
     );
+    // the link downloads the instance's data
+    const fileEvent = page.waitForEvent('download');
+    await download.getByRole('link', { name: 'Download output' }).click();
+    const file = await fileEvent;
+    expect(readFileSync(await file.path(), 'utf8')).toContain(`AISpace mock download of ${ACTIONS_INSTANCE}`);
     await download.getByRole('button', { name: 'Close' }).click();
 
     // reset refuses until 初始化 is typed, then creating → running
