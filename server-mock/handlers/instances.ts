@@ -382,8 +382,17 @@ export function startRelease(ctx: Ctx, inst: Row): void {
     if (inst.status !== 'removing') return;
     freeGpus(state, inst);
     setStatus(state, inst, 'removed_success', at, { _stoppedAt: at, nodeId: null });
+    stopBilling(state, inst);
     finishRecord(state, rec, at, 'success');
   });
+}
+
+/** A released instance is billed no more: its running deployment orders are completed. */
+function stopBilling(state: MockState, inst: Row): void {
+  const orders = state.collection('Order');
+  for (const order of [...orders.where('category', 'aiDeploy')])
+    if (order.serviceAddress === inst.id && ['active', 'paid'].includes(String(order.status)))
+      orders.update(order.orderId, { status: 'completed' });
 }
 
 const releaseInstance: Handler = (ctx) => {

@@ -325,7 +325,10 @@ test('offline environments: create (with the name rule), download link once read
   await expect(row).toContainText('numpy==1.26, pandas');
   // A building environment refreshes by itself until it is ready.
   await expect(row.locator('[data-status="ready"]')).toBeVisible();
-  await row.getByRole('button', { name: `Download ${name}` }).click();
+  const urlCall = await callOf(page, '/offline_env/download_url', () =>
+    row.getByRole('button', { name: `Download ${name}` }).click(),
+  );
+  expect(urlCall).toEqual({ ugroupAddr: expect.any(String), id: expect.stringMatching(/^env-/) });
   const download = page.getByRole('dialog', { name: `Download ${name}` });
   await expect(download.getByTestId('download-url')).toContainText('/files/signed/offline/');
   await download.getByRole('button', { name: 'Close' }).click();

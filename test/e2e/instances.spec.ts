@@ -490,7 +490,9 @@ test.describe('management panel and terminal', () => {
   }) => {
     const errors = collectPageErrors(page);
     await signIn(page, MEMBER);
+    const sessionCall = page.waitForRequest((r) => r.url().endsWith('/instance/terminal'));
     await page.goto(`/#/XTerm?id=${ACTIONS_INSTANCE}`);
+    expect((await sessionCall).postDataJSON()).toEqual({ ugroupAddr: expect.any(String), id: ACTIONS_INSTANCE });
     await expect(page.getByRole('heading', { name: 'Web terminal', level: 1 })).toBeVisible({ timeout: 45_000 });
     const state = page.getByTestId('terminal-state');
     await expect(state).toHaveAttribute('data-state', 'open', { timeout: 20_000 });

@@ -75,6 +75,25 @@ describe('deploy choices', () => {
   });
 });
 
+describe('release', () => {
+  it("stops billing: the deployment's order is completed once the instance is released", async () => {
+    const created = await demo.call('aispweb/deployment/create', {
+      ...CHOICES,
+      name: 'billed-then-released',
+      type: 'interactive',
+    });
+    const { instanceId, orderId } = created.body.data;
+    const status = async () => (await demo.call('aispweb/instance/detail', { id: instanceId })).body.data.status;
+    await until(status, (s) => s === 'running');
+    const order = async () => (await demo.call('aispweb/order/detail', { orderId })).body.data.status;
+    expect(await order()).toBe('active');
+    expect((await demo.call('aispweb/instance/release', { id: instanceId })).body.data.status).toBe('removing');
+    expect(await order()).toBe('active');
+    await until(status, (s) => s === 'removed_success');
+    expect(await order()).toBe('completed');
+  });
+});
+
 describe('restart', () => {
   it('goes creating → running, keeping public access', async () => {
     const id = 'ins-0004';
