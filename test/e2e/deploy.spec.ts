@@ -288,6 +288,73 @@ test('a resource refusal shows its message and way out: switch the GPU model, or
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 
+test('a deployment whose step fails says which step and why, and goes back to the choices', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = collectPageErrors(page);
+  const name = `e2e-failing-${stamp()}`;
+  await signIn(page);
+  await deployFromCentre(page);
+  await page.getByRole('textbox', { name: 'Instance name' }).fill(name);
+  await expect(quote(page).getByTestId('deploy-quote-amount')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepper(page)).toHaveAttribute('data-step', 'confirm');
+
+  // The progress this session is told (a fault of the mock, for this token only): the image pull failed.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const at = new Date().toISOString();
+  await page.request.post('/__mock__/faults', {
+    data: {
+      path: '/api/aispace/aispweb/deployment/progress',
+      status: 200,
+      count: 0,
+      token,
+      body: {
+        success: true,
+        errorCode: '',
+        errorMessage: '',
+        showType: 0,
+        data: {
+          deploymentId: 'dep-failing',
+          instanceId: 'ins-failing',
+          status: 'failed',
+          steps: [
+            { name: 'allocate_host', state: 'done', startedAt: at, finishedAt: at, message: null },
+            {
+              name: 'pull_image',
+              state: 'failed',
+              startedAt: at,
+              finishedAt: at,
+              message: 'manifest unknown for the requested tag',
+            },
+            { name: 'create_container', state: 'pending', startedAt: null, finishedAt: null, message: null },
+          ],
+          accessUrl: null,
+          sshCommand: null,
+        },
+      },
+    },
+  });
+  // (the fault stays with this session's token, which no other test has)
+  await page.getByRole('button', { name: 'Confirm and deploy' }).click();
+  const failure = page.getByTestId('deploy-failed');
+  await expect(failure).toContainText('The deployment failed');
+  await expect(failure).toContainText('Pull image: manifest unknown for the requested tag');
+  await expect(stepper(page)).toHaveAttribute('data-step', 'progress');
+  await expect(page.locator('[data-testid="deploy-step"][data-step="pull_image"]')).toHaveAttribute(
+    'data-state',
+    'failed',
+  );
+  await expect(page.locator('[data-testid="deploy-step"][data-step="create_container"]')).toHaveAttribute(
+    'data-state',
+    'pending',
+  );
+  await expect(failure.getByRole('link', { name: 'Deploy history' })).toHaveAttribute('href', '#/assembly-record');
+  await failure.getByRole('button', { name: 'Change the choices and deploy again' }).click();
+  await expect(stepper(page)).toHaveAttribute('data-step', 'start');
+  await expect(page.getByRole('textbox', { name: 'Instance name' })).toHaveValue(name);
+  expect(errors.map((e) => e.message)).toEqual([]);
+});
+
 test('offline environments: create (with the name rule), download link once ready, delete after confirming', async ({
   page,
 }) => {

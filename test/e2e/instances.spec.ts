@@ -568,7 +568,7 @@ test.describe('management panel and terminal', () => {
     expect(errors).toEqual([]);
   });
 
-  test('monitoring charts render with data and numbers as text; access statistics; service navigation', async ({
+  test('monitoring charts render with data and numbers as text and refresh; access statistics; service navigation', async ({
     page,
   }) => {
     await signIn(page, MEMBER);
@@ -584,6 +584,10 @@ test.describe('management panel and terminal', () => {
     }
     await expect(page.getByTestId('chart-network').getByTestId('chart-summary')).toContainText('Inbound: latest');
     await expect(page.getByTestId('chart-network').getByTestId('chart-summary')).toContainText('Outbound: latest');
+    // the charts refresh by themselves every 15 s, and on demand
+    const auto = await page.waitForRequest((r) => r.url().endsWith('/instance/metrics'), { timeout: 25_000 });
+    expect(auto.postDataJSON()).toMatchObject({ id: ACTIONS_INSTANCE, range: '1h' });
+    await expect(page.getByRole('switch', { name: 'Refresh every 15 s' })).toBeChecked();
     const refreshed = await callOf(page, '/instance/metrics', () =>
       page.getByRole('button', { name: 'Refresh now' }).click(),
     );
