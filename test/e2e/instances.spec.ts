@@ -648,6 +648,8 @@ test.describe('languages and accessibility', () => {
     ],
   };
 
+  const PAGER = { 'zh-CN': /^1–10 共 \d+$/, 'ja-JP': /^1–10 件（全 \d+ 件）$/ };
+
   for (const locale of ['zh-CN', 'ja-JP'] as const) {
     test(`every instances screen in ${locale}: translated title and labels, no raw keys`, async ({ page }) => {
       await signIn(page, { locale });
@@ -659,6 +661,9 @@ test.describe('languages and accessibility', () => {
         await expect(page.getByText(screen.text).first(), screen.path).toBeVisible();
         await expect(page.locator('body'), screen.path).not.toContainText('instances:');
       }
+      // the grid's pager reads in the language too
+      await page.goto('/#/interactive-service');
+      await expect(page.getByText(PAGER[locale])).toBeVisible({ timeout: 30_000 });
     });
   }
 

@@ -14,6 +14,7 @@ import {
   DataGrid,
   useGridApiRef,
   type GridColDef,
+  type GridLocaleText,
   type GridRowIdGetter,
   type GridRowParams,
   type GridRowSelectionModel,
@@ -165,9 +166,16 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
 
   const localeText = useMemo(() => {
     const lang = (i18n.language in GRID_LOCALES ? i18n.language : 'zh-CN') as keyof typeof GRID_LOCALES;
+    const base = GRID_LOCALES[lang].components.MuiDataGrid.defaultProps.localeText;
+    const number = (n: number) => n.toLocaleString(lang);
     return {
-      ...GRID_LOCALES[lang].components.MuiDataGrid.defaultProps.localeText,
+      ...base,
       noRowsLabel: t('common:grid.noData'),
+      // MUI's ja-JP pager reads "1–10 of 30": the pager's words come from our locales (totals are always known).
+      paginationDisplayedRows: (rows: Parameters<GridLocaleText['paginationDisplayedRows']>[0]) =>
+        rows.count < 0 && base.paginationDisplayedRows
+          ? base.paginationDisplayedRows(rows)
+          : t('common:grid.displayedRows', { from: number(rows.from), to: number(rows.to), total: number(rows.count) }),
     };
   }, [i18n.language, t]);
 
