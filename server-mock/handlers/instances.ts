@@ -178,6 +178,33 @@ function setStatus(state: MockState, inst: Row, status: string, at: number, extr
   instances(state).update(inst.id, { status, updatedAt: iso(at), ...extra });
   decorateInstance(inst);
   inst.runtimeSeconds = runtimeOf(inst, at);
+  if (!TERMINAL_UP.includes(status)) closeTerminals(state, String(inst.id), `instance is ${status}`);
+}
+
+// ---------------------------------------------------------------------------------- web terminals
+
+/** Statuses in which the instance's shell runs. */
+const TERMINAL_UP = ['running', 'created_success'];
+const terminalClosers = new WeakMap<MockState, Map<string, Set<(reason: string) => void>>>();
+
+/**
+ * An open terminal of the instance: `close` is called when the instance stops running (restart, reset, release,
+ * archive), as a container's shell ends with it. Answers the function that forgets it (the socket closed).
+ */
+export function watchTerminal(state: MockState, instanceId: string, close: (reason: string) => void): () => void {
+  let byInstance = terminalClosers.get(state);
+  if (!byInstance) terminalClosers.set(state, (byInstance = new Map()));
+  let closers = byInstance.get(instanceId);
+  if (!closers) byInstance.set(instanceId, (closers = new Set()));
+  closers.add(close);
+  return () => closers.delete(close);
+}
+
+function closeTerminals(state: MockState, instanceId: string, reason: string): void {
+  const closers = terminalClosers.get(state)?.get(instanceId);
+  if (!closers) return;
+  for (const close of [...closers]) close(reason);
+  closers.clear();
 }
 
 // ------------------------------------------------------------------------------------------ deploy

@@ -485,7 +485,7 @@ test.describe('archive and restore', () => {
 test.describe('management panel and terminal', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the terminal echoes a typed command, ends on exit and reconnects; the audit tab lists the session', async ({
+  test('the terminal echoes a typed command, follows the window size, copies and pastes, ends on exit and reconnects; the audit tab lists the session', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
@@ -552,6 +552,18 @@ test.describe('management panel and terminal', () => {
     await expect(state).toContainText('Session ended');
     await page.getByTestId('terminal-reconnect').click();
     await expect(state).toHaveAttribute('data-state', 'open');
+
+    // the instance restarts (from elsewhere): its shell closes, the terminal waits and reconnects by itself
+    await expect(rows).toContainText(`root@${ACTIONS_INSTANCE}:~#`);
+    const api = await memberApi(page);
+    expect((await api('instance/restart', { id: ACTIONS_INSTANCE })).success).toBe(true);
+    await expect(rows).toContainText('Connection closed: instance is creating');
+    await expect(state).toHaveAttribute('data-state', 'waiting');
+    await expect(state).toHaveAttribute('data-state', 'open');
+    await page.getByTestId('terminal').click();
+    await page.keyboard.type('echo again');
+    await page.keyboard.press('Enter');
+    await expect(rows.locator(':scope > div', { hasText: /^\s*again\s*$/ })).toHaveCount(1);
 
     await page.goto(`/#/management-panel?id=${ACTIONS_INSTANCE}&tab=audit`);
     const actionFilter = page.getByRole('combobox', { name: 'Action' });

@@ -193,6 +193,46 @@ describe('terminal size', () => {
     expect(out).toContain('tput lines\r\n43\r\n');
   });
 
+  it('closes the shell when the instance restarts (1012), and a new session opens once it runs again', async () => {
+    await until(
+      async () => (await member.call('aispweb/instance/detail', { id: 'ins-0004' })).body.data.status,
+      (s) => s === 'running',
+    );
+    const { url } = (await member.call('aispweb/instance/terminal', { id: 'ins-0004' })).body.data;
+    const closed = await new Promise<{ code: number; reason: string; text: string }>((resolve, reject) => {
+      const ws = new WebSocket(`${mock.url.replace(/^http/, 'ws')}${url}`);
+      let text = '';
+      const timer = setTimeout(() => {
+        ws.terminate();
+        reject(new Error(`not closed: ${text}`));
+      }, 5000);
+      ws.on('message', (raw) => {
+        const m = JSON.parse(String(raw)) as { type: string; data?: string };
+        if (m.type === 'output') text += m.data;
+        if (text.includes('# ') && !text.includes('restart sent')) {
+          text += 'restart sent';
+          void member.call('aispweb/instance/restart', { id: 'ins-0004' });
+        }
+      });
+      ws.on('close', (code, reason) => {
+        clearTimeout(timer);
+        resolve({ code, reason: String(reason), text });
+      });
+      ws.on('error', reject);
+    });
+    expect(closed.code).toBe(1012);
+    expect(closed.reason).toBe('instance is creating');
+    expect(closed.text).toContain('Connection closed: instance is creating');
+    // while it restarts a session is refused as not running (the console asks again), then granted
+    const during = await member.call('aispweb/instance/terminal', { id: 'ins-0004' });
+    expect(during.body).toMatchObject({ success: false, errorCode: 'INVALID_STATE' });
+    await until(
+      async () => (await member.call('aispweb/instance/detail', { id: 'ins-0004' })).body.data.status,
+      (s) => s === 'running',
+    );
+    expect((await member.call('aispweb/instance/terminal', { id: 'ins-0004' })).body.success).toBe(true);
+  });
+
   it('takes resize messages over the socket', async () => {
     const { url } = (await member.call('aispweb/instance/terminal', { id: 'ins-0004' })).body.data;
     const out = await new Promise<string>((resolve, reject) => {
