@@ -507,6 +507,10 @@ test.describe('management panel and terminal', () => {
     await page.keyboard.type('nvidia-smi');
     await page.keyboard.press('Enter');
     await expect(rows).toContainText('NVIDIA-SMI');
+    await expect(rows).toContainText('RTX 4090');
+    await page.keyboard.type('ls');
+    await page.keyboard.press('Enter');
+    await expect(rows).toContainText('requirements.txt');
 
     // the shell knows the terminal's size, and learns the new one when the window shrinks
     const sizes = async () =>
