@@ -219,4 +219,31 @@ describe('deploy wizard', () => {
     expect(store.getState().deployInfo.deploymentId).toBeUndefined();
     expect(await screen.findByRole('textbox', { name: 'Instance name' })).toHaveValue('kept-name');
   });
+
+  it('a finished batch deployment links to the batch instances, under the service name', async () => {
+    sessionStorage.setItem(
+      DEPLOY_INFO_STORAGE_KEY,
+      JSON.stringify({
+        ...CHOICES,
+        type: 'nonInteractive',
+        step: 'complete',
+        deploymentId: 'dep-8',
+        instanceId: 'ins-8',
+      }),
+    );
+    h.on('/deployment/progress', () =>
+      ok({
+        deploymentId: 'dep-8',
+        instanceId: 'ins-8',
+        status: 'done',
+        steps: [step('allocate_host', 'done')],
+        accessUrl: 'https://ins-8.aispace.dev',
+        sshCommand: 'ssh -p 30008 root@ssh.aispace.dev',
+      }),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'Batch instances' })).toHaveAttribute('href', '/non-interactive');
+    expect(screen.queryByRole('link', { name: 'Online instances' })).toBeNull();
+    expect(await screen.findByText('Qwen2 chat')).toBeInTheDocument();
+  });
 });
