@@ -16,7 +16,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { rules } from '../src/validation/rules';
 import { specificHandlers, scheduleFixtureTransitions } from './handlers';
 import { genericHandler } from './handlers/generic';
-import { openTerminal } from './handlers/instances';
+import { openTerminal, watchTerminal } from './handlers/instances';
 import { createApi, sendEnvelope, type Served } from './lib/api';
 import { fail } from './lib/envelope';
 import { Hooks } from './lib/hooks';
@@ -317,7 +317,15 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
           message = { type: 'input', data: String(raw) };
         }
         if (message?.type === 'input' && typeof message.data === 'string') shell.input(message.data);
+        else if (message?.type === 'resize')
+          shell.resize((message as { cols?: unknown }).cols, (message as { rows?: unknown }).rows);
       });
+      // The shell ends with its container: a restart, reset, release or archive closes the socket (1012).
+      const unwatch = watchTerminal(state, String(inst.id), (reason) => {
+        send({ type: 'output', data: `\r\n\x1b[33mConnection closed: ${reason}\x1b[0m\r\n` });
+        ws.close(1012, reason);
+      });
+      ws.on('close', unwatch);
       shell.start();
     });
   });

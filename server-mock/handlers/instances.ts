@@ -2,6 +2,7 @@
 // restart, archive, reset, ...), archived instances and their restore, monitoring, logs and statistics.
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
+import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
 import { decorateInstance, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
 import type { Row } from '../lib/collection';
@@ -122,6 +123,22 @@ function logOperation(ctx: Ctx, inst: Row, operation: string, status = 'success'
   });
 }
 
+/** An audited action on the instance (audit management): who, from where, what, with its detail. */
+function audit(ctx: Ctx, inst: Row, action: string, detail: string | null): void {
+  ctx.state.collection('AuditLog').insert({
+    id: ctx.state.nextId('aud-'),
+    time: iso(ctx.now),
+    operator: ctx.user?.username ?? 'system',
+    action,
+    target: inst.id,
+    sourceIp: ctx.req.socket?.remoteAddress ?? null,
+    result: 'success',
+    detail,
+    _org: inst._org,
+    _owner: inst._owner,
+  });
+}
+
 function record(state: MockState, inst: Row, kind: 'deploy' | 'release', operator: string, at: number): Row {
   return state.collection('DeployRecord').insert({
     id: state.nextId('rec-'),
@@ -161,6 +178,33 @@ function setStatus(state: MockState, inst: Row, status: string, at: number, extr
   instances(state).update(inst.id, { status, updatedAt: iso(at), ...extra });
   decorateInstance(inst);
   inst.runtimeSeconds = runtimeOf(inst, at);
+  if (!TERMINAL_UP.includes(status)) closeTerminals(state, String(inst.id), `instance is ${status}`);
+}
+
+// ---------------------------------------------------------------------------------- web terminals
+
+/** Statuses in which the instance's shell runs. */
+const TERMINAL_UP = ['running', 'created_success'];
+const terminalClosers = new WeakMap<MockState, Map<string, Set<(reason: string) => void>>>();
+
+/**
+ * An open terminal of the instance: `close` is called when the instance stops running (restart, reset, release,
+ * archive), as a container's shell ends with it. Answers the function that forgets it (the socket closed).
+ */
+export function watchTerminal(state: MockState, instanceId: string, close: (reason: string) => void): () => void {
+  let byInstance = terminalClosers.get(state);
+  if (!byInstance) terminalClosers.set(state, (byInstance = new Map()));
+  let closers = byInstance.get(instanceId);
+  if (!closers) byInstance.set(instanceId, (closers = new Set()));
+  closers.add(close);
+  return () => closers.delete(close);
+}
+
+function closeTerminals(state: MockState, instanceId: string, reason: string): void {
+  const closers = terminalClosers.get(state)?.get(instanceId);
+  if (!closers) return;
+  for (const close of [...closers]) close(reason);
+  closers.clear();
 }
 
 // ------------------------------------------------------------------------------------------ deploy
@@ -213,13 +257,41 @@ function deployedService(state: MockState, inst: Row, at: number): Row {
   });
 }
 
-const getDeploymentQuote: Handler = (ctx) => quoteFor(ctx, findRow(ctx, 'DeployService', ctx.body.serviceId));
+/**
+ * The choices the wizard offers, checked again: one of the service's images and GPU models, and a GPU count of
+ * DEPLOY_GPU_COUNTS (a model the platform lacks, or more GPUs than a machine holds, is a capacity refusal instead).
+ */
+function checkOffered(ctx: Ctx, service: Row): void {
+  const b = ctx.body;
+  const count = Number(b.gpuCount);
+  const notOffered = (field: string, value: unknown): never => {
+    throw new BusinessError('NOT_OFFERED', `${text('notOffered', ctx.lang)}: ${field} ${String(value)}`, 200, 2);
+  };
+  if (b.image !== undefined) {
+    const images = [...((service.images as string[] | undefined) ?? []), service.baseImage];
+    if (!images.includes(b.image)) notOffered('image', b.image);
+  }
+  if (count <= Math.max(...DEPLOY_GPU_COUNTS) && !(DEPLOY_GPU_COUNTS as readonly number[]).includes(count))
+    notOffered('gpuCount', b.gpuCount);
+  // On a dedicated request its GPUs decide the model.
+  if (b.dedicatedRequestId) return;
+  const models = [...((service.gpuModels as string[] | undefined) ?? []), service.gpuModel];
+  const platformHasIt = capacityProblem(ctx.state, String(b.gpuModel), 1) !== 'noAvailableResources';
+  if (platformHasIt && !models.includes(b.gpuModel)) notOffered('gpuModel', b.gpuModel);
+}
+
+const getDeploymentQuote: Handler = (ctx) => {
+  const service = findRow(ctx, 'DeployService', ctx.body.serviceId);
+  checkOffered(ctx, service);
+  return quoteFor(ctx, service);
+};
 
 const createDeployment: Handler = (ctx) => {
   const user = requireUser(ctx);
   checkFieldRules(ctx);
   const b = ctx.body;
   const service = findRow(ctx, 'DeployService', b.serviceId);
+  checkOffered(ctx, service);
   if (b.dedicatedRequestId) {
     const ded = findRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
     if (!['active', 'allocated'].includes(String(ded.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
@@ -337,8 +409,17 @@ export function startRelease(ctx: Ctx, inst: Row): void {
     if (inst.status !== 'removing') return;
     freeGpus(state, inst);
     setStatus(state, inst, 'removed_success', at, { _stoppedAt: at, nodeId: null });
+    stopBilling(state, inst);
     finishRecord(state, rec, at, 'success');
   });
+}
+
+/** A released instance is billed no more: its running deployment orders are completed. */
+function stopBilling(state: MockState, inst: Row): void {
+  const orders = state.collection('Order');
+  for (const order of [...orders.where('category', 'aiDeploy')])
+    if (order.serviceAddress === inst.id && ['active', 'paid'].includes(String(order.status)))
+      orders.update(order.orderId, { status: 'completed' });
 }
 
 const releaseInstance: Handler = (ctx) => {
@@ -347,16 +428,16 @@ const releaseInstance: Handler = (ctx) => {
   return view(ctx, 'Instance', inst);
 };
 
+/** A restart stops and starts the container: creating for a few ticks, then running with its switches as they were. */
 const restart = (ctx: Ctx, inst: Row): void => {
   requireStatus(ctx, inst, ['running', 'created_success', 'unknown']);
   const state = ctx.state;
   logOperation(ctx, inst, 'restart');
-  if (inst.status === 'unknown') {
-    setStatus(state, inst, 'creating', ctx.now);
-    state.scheduler.at(ctx.now + RESTART_TICKS * state.options.tickMs, (at) => {
-      if (inst.status === 'creating') setStatus(state, inst, 'running', at, { _startedAt: at });
-    });
-  } else instances(state).update(inst.id, { updatedAt: iso(ctx.now) });
+  const kept = inst.status === 'unknown' ? {} : { publicAccess: inst.publicAccess, publicUrl: inst.publicUrl };
+  setStatus(state, inst, 'creating', ctx.now);
+  state.scheduler.at(ctx.now + RESTART_TICKS * state.options.tickMs, (at) => {
+    if (inst.status === 'creating') setStatus(state, inst, 'running', at, { _startedAt: at, ...kept });
+  });
 };
 
 const restartInstance: Handler = (ctx) => {
@@ -399,6 +480,7 @@ const setInstancePublicAccess: Handler = (ctx) => {
     updatedAt: iso(ctx.now),
   });
   logOperation(ctx, inst, on ? 'public_access.enable' : 'public_access.disable');
+  if (on) audit(ctx, inst, 'port.expose', `https://pub-${String(inst.id)}.aispace.app`);
   return view(ctx, 'Instance', inst);
 };
 
@@ -454,8 +536,14 @@ const saveInstanceImage: Handler = (ctx) => {
   return image;
 };
 
+/** Paths inside an instance are absolute, as the console's upload and download dialogs ask. */
+function requireAbsolute(ctx: Ctx, path: unknown): void {
+  if (path !== undefined && !String(path).startsWith('/')) refuse(ctx, 'pathNotAbsolute', 'VALIDATION_ERROR');
+}
+
 const uploadInstanceData: Handler = (ctx) => {
   const inst = ownInstance(ctx);
+  requireAbsolute(ctx, ctx.body.targetPath);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const file = ctx.body.file as Row;
   const size = Buffer.from(String(file.contentBase64 ?? ''), 'base64').length;
@@ -471,7 +559,10 @@ const uploadInstanceData: Handler = (ctx) => {
 
 const getInstanceDataDownloadUrl: Handler = (ctx) => {
   const inst = findRow(ctx, 'Instance', ctx.body.id);
+  requireAbsolute(ctx, ctx.body.path);
+  requireStatus(ctx, inst, ['running', 'created_success']);
   const p = String(ctx.body.path ?? '/root');
+  audit(ctx, inst, 'file.download', p);
   return {
     url: `/files/signed/${inst.id}/${crypto.randomBytes(8).toString('hex')}`,
     fileName: p.split('/').filter(Boolean).pop() ?? 'data.tar.gz',

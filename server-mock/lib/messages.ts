@@ -92,6 +92,16 @@ export const SERVER_MESSAGES = {
     zh: '私有镜像源需要填写用户名和密码，否则拉取会失败',
     ja: 'プライベートソースにはユーザー名とパスワードが必要です。ない場合はプルに失敗します',
   },
+  notOffered: {
+    en: 'The service does not offer this choice',
+    zh: '该服务不提供此选项',
+    ja: 'このサービスではこの選択肢は提供されていません',
+  },
+  pathNotAbsolute: {
+    en: 'Enter an absolute path starting with /',
+    zh: '请输入以 / 开头的绝对路径',
+    ja: '/ で始まる絶対パスを入力してください',
+  },
   badRequest: { en: 'Invalid request', zh: '请求参数错误', ja: 'リクエストが無効です' },
   internal: { en: 'Internal server error', zh: '服务器内部错误', ja: 'サーバー内部エラー' },
 } satisfies Record<string, Record<Lang, string>>;

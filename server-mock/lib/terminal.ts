@@ -1,6 +1,6 @@
 // The web terminal's simulated shell (/ws/terminal/<id>): a prompt, line editing (backspace, Ctrl+C, Ctrl+L,
 // Ctrl+D), and a few commands with believable output (echo, ls, pwd, whoami, hostname, date, uname, cat,
-// nvidia-smi, clear, help, exit). Messages are JSON both ways: the client sends {type:'input',data} and
+// stty size, tput, nvidia-smi, clear, help, exit); the size the client reports is what stty and tput answer. Messages are JSON both ways: the client sends {type:'input',data} and
 // {type:'resize',cols,rows}; the shell answers {type:'output',data} and {type:'exit'} before it closes.
 
 export interface ShellTarget {
@@ -74,6 +74,8 @@ export class SimulatedShell {
   private line = '';
   private cwd = '~';
   private closed = false;
+  /** The terminal's size as the client last reported it (stty size, tput cols/lines answer it). */
+  private size = { cols: 80, rows: 24 };
   /** Skips the rest of an escape sequence (arrow keys, ...). */
   private escape: 'none' | 'esc' | 'csi' = 'none';
 
@@ -94,6 +96,14 @@ export class SimulatedShell {
         `This is a simulated shell; type help for its commands.\r\n\r\n` +
         this.prompt,
     );
+  }
+
+  /** The client's terminal changed size (a {type:'resize'} message); nonsense sizes are ignored. */
+  resize(cols: unknown, rows: unknown): void {
+    const c = Number(cols);
+    const r = Number(rows);
+    if (Number.isInteger(c) && Number.isInteger(r) && c > 0 && r > 0 && c <= 1000 && r <= 1000)
+      this.size = { cols: c, rows: r };
   }
 
   input(data: string): void {
@@ -212,6 +222,15 @@ export class SimulatedShell {
         else out(`cat: ${file}: No such file or directory`);
         return;
       }
+      case 'stty':
+        if (args[0] === 'size') out(`${this.size.rows} ${this.size.cols}`);
+        else out(`speed 38400 baud; rows ${this.size.rows}; columns ${this.size.cols}; line = 0;`);
+        return;
+      case 'tput':
+        if (args[0] === 'cols') out(String(this.size.cols));
+        else if (args[0] === 'lines') out(String(this.size.rows));
+        else out(`tput: unknown terminfo capability '${args[0] ?? ''}'`);
+        return;
       case 'nvidia-smi':
         out(nvidiaSmi(this.target, new Date(this.clock())));
         return;
@@ -219,7 +238,9 @@ export class SimulatedShell {
         this.io.output('\x1b[2J\x1b[H');
         return;
       case 'help':
-        out('Commands: echo, ls [-l], cd, pwd, cat, whoami, hostname, date, uname [-a], nvidia-smi, clear, help, exit');
+        out(
+          'Commands: echo, ls [-l], cd, pwd, cat, whoami, hostname, date, uname [-a], stty size, tput cols|lines, nvidia-smi, clear, help, exit',
+        );
         return;
       case 'exit':
       case 'logout':

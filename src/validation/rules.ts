@@ -36,6 +36,9 @@ export const LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
 } as const;
 
+/** GPU counts a deployment may ask for (a node holds at most 8): the wizard offers these, the mock takes these. */
+export const DEPLOY_GPU_COUNTS = [1, 2, 4, 8] as const;
+
 /** CONTRACT.md §7: reset to initial is confirmed by typing this phrase. */
 export const RESET_CONFIRMATION_PHRASE = '初始化';
 

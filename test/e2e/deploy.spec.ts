@@ -168,6 +168,66 @@ test('deploys from the centre through the four steps to a running instance; a re
   const scale = await callOf(page, '/assembly/scale', () => scaleDialog.getByRole('button', { name: 'Scale' }).click());
   expect(scale).toMatchObject({ id: restart.id, assemAddr: restart.assemAddr, replicas: 3 });
   await expect(page.getByTestId('assembly-replicas')).toHaveText('3 of 3 ready');
+
+  // Logs of one replica: the call names it and every line comes from it.
+  const logs = page.getByTestId('assembly-logs');
+  await expect(logs).toContainText('replica-');
+  const oneReplica = await callOf(page, '/assembly/logs', async () => {
+    await page.getByRole('combobox', { name: 'Replica' }).click();
+    await page.getByRole('option', { name: 'replica-2', exact: true }).click();
+  });
+  expect(oneReplica).toMatchObject({ id: restart.id, assemAddr: restart.assemAddr, replica: 'replica-2' });
+  await expect(logs).not.toContainText('replica-0');
+  await expect(logs).toContainText('[replica-2]');
+
+  // Versions: switching to another is confirmed, sent, and becomes the current one.
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const versions = gridRows(page, 'assembly-versions-grid');
+  await expect(versions.filter({ hasText: 'Running now' })).toContainText(/^\s*1/);
+  await page.getByRole('button', { name: 'Switch to version 2' }).click();
+  const switchDialog = page.getByRole('dialog', { name: 'Switch to version 2?' });
+  await expect(switchDialog).toContainText(`${name} moves from version 1 to version 2`);
+  const switched = await callOf(page, '/assembly/switch_version', () =>
+    switchDialog.getByRole('button', { name: 'Switch' }).click(),
+  );
+  expect(switched).toEqual({
+    ugroupAddr: expect.any(String),
+    id: restart.id,
+    assemAddr: restart.assemAddr,
+    version: '2',
+  });
+  await expect(versions.filter({ hasText: 'Running now' })).toContainText(/^\s*2/);
+  await expect(page.getByTestId('assembly-status')).toHaveAttribute('data-status', 'running');
+
+  // The deployed instance is online; releasing it (the dialog says what release does) goes removing →
+  // removed_success, and the release history lists it.
+  await page.goto(`/#/interactive-service?q=${instanceId}`);
+  const online = gridRows(page, 'instances-grid').filter({ hasText: instanceId });
+  await expect(online).toHaveCount(1);
+  await expect(online.getByTestId('instance-status')).toHaveAttribute('data-status', 'running');
+  await expect(online).toContainText(secondImage);
+  await online.getByTestId('instance-actions').click();
+  await page.getByRole('menuitem', { name: 'Release' }).click();
+  const releaseDialog = page.getByRole('dialog');
+  await expect(releaseDialog).toContainText(`Release ${name} (${instanceId})?`);
+  await expect(releaseDialog).toContainText('destroys the container and its data and stops billing');
+  const released = await callOf(page, '/instance/release', () =>
+    releaseDialog.getByRole('button', { name: 'Release' }).click(),
+  );
+  expect(released).toEqual({ ugroupAddr: expect.any(String), id: instanceId });
+  await expect(
+    online.locator('[data-testid="instance-status"][data-status="removing"][data-transitional="true"]'),
+  ).toBeVisible();
+  await expect(online.getByTestId('instance-status')).toHaveAttribute('data-status', 'removed_success');
+  await expect(online.getByTestId('instance-status')).toHaveText('Released');
+
+  await page.goto('/#/assembly-record?tab=release');
+  await expect(page.getByRole('tab', { name: 'Release history' })).toHaveAttribute('aria-selected', 'true');
+  await search(page, 'Search by instance, service or record ID', instanceId);
+  const releaseRow = gridRows(page, 'release-history-grid');
+  await expect(releaseRow).toHaveCount(1);
+  await expect(releaseRow).toContainText(name);
+  await expect(releaseRow.locator('[data-status="success"]')).toBeVisible();
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 
@@ -228,6 +288,73 @@ test('a resource refusal shows its message and way out: switch the GPU model, or
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 
+test('a deployment whose step fails says which step and why, and goes back to the choices', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = collectPageErrors(page);
+  const name = `e2e-failing-${stamp()}`;
+  await signIn(page);
+  await deployFromCentre(page);
+  await page.getByRole('textbox', { name: 'Instance name' }).fill(name);
+  await expect(quote(page).getByTestId('deploy-quote-amount')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepper(page)).toHaveAttribute('data-step', 'confirm');
+
+  // The progress this session is told (a fault of the mock, for this token only): the image pull failed.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const at = new Date().toISOString();
+  await page.request.post('/__mock__/faults', {
+    data: {
+      path: '/api/aispace/aispweb/deployment/progress',
+      status: 200,
+      count: 0,
+      token,
+      body: {
+        success: true,
+        errorCode: '',
+        errorMessage: '',
+        showType: 0,
+        data: {
+          deploymentId: 'dep-failing',
+          instanceId: 'ins-failing',
+          status: 'failed',
+          steps: [
+            { name: 'allocate_host', state: 'done', startedAt: at, finishedAt: at, message: null },
+            {
+              name: 'pull_image',
+              state: 'failed',
+              startedAt: at,
+              finishedAt: at,
+              message: 'manifest unknown for the requested tag',
+            },
+            { name: 'create_container', state: 'pending', startedAt: null, finishedAt: null, message: null },
+          ],
+          accessUrl: null,
+          sshCommand: null,
+        },
+      },
+    },
+  });
+  // (the fault stays with this session's token, which no other test has)
+  await page.getByRole('button', { name: 'Confirm and deploy' }).click();
+  const failure = page.getByTestId('deploy-failed');
+  await expect(failure).toContainText('The deployment failed');
+  await expect(failure).toContainText('Pull image: manifest unknown for the requested tag');
+  await expect(stepper(page)).toHaveAttribute('data-step', 'progress');
+  await expect(page.locator('[data-testid="deploy-step"][data-step="pull_image"]')).toHaveAttribute(
+    'data-state',
+    'failed',
+  );
+  await expect(page.locator('[data-testid="deploy-step"][data-step="create_container"]')).toHaveAttribute(
+    'data-state',
+    'pending',
+  );
+  await expect(failure.getByRole('link', { name: 'Deploy history' })).toHaveAttribute('href', '#/assembly-record');
+  await failure.getByRole('button', { name: 'Change the choices and deploy again' }).click();
+  await expect(stepper(page)).toHaveAttribute('data-step', 'start');
+  await expect(page.getByRole('textbox', { name: 'Instance name' })).toHaveValue(name);
+  expect(errors.map((e) => e.message)).toEqual([]);
+});
+
 test('offline environments: create (with the name rule), download link once ready, delete after confirming', async ({
   page,
 }) => {
@@ -265,7 +392,10 @@ test('offline environments: create (with the name rule), download link once read
   await expect(row).toContainText('numpy==1.26, pandas');
   // A building environment refreshes by itself until it is ready.
   await expect(row.locator('[data-status="ready"]')).toBeVisible();
-  await row.getByRole('button', { name: `Download ${name}` }).click();
+  const urlCall = await callOf(page, '/offline_env/download_url', () =>
+    row.getByRole('button', { name: `Download ${name}` }).click(),
+  );
+  expect(urlCall).toEqual({ ugroupAddr: expect.any(String), id: expect.stringMatching(/^env-/) });
   const download = page.getByRole('dialog', { name: `Download ${name}` });
   await expect(download.getByTestId('download-url')).toContainText('/files/signed/offline/');
   await download.getByRole('button', { name: 'Close' }).click();

@@ -160,6 +160,37 @@ test.describe('instance actions', () => {
     await expect(page.getByText('Release of 2 instances started')).toBeVisible();
   });
 
+  test('bulk restart: one confirmation naming the instances, then their ids are sent and they restart', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/#/interactive-service?statuses=running&mine=1&sort=name&order=asc');
+    await firstVisible(page, 'instances-grid');
+    const rows = gridRows(page, 'instances-grid');
+    await expect(rows.nth(1).getByTestId('instance-status')).toHaveAttribute('data-status', 'running');
+    const picked = [0, 1].map(async (n) => ({
+      id: (await rows.nth(n).locator('[data-field="id"]').innerText()).trim(),
+      name: (await rows.nth(n).locator('[data-field="name"]').innerText()).trim(),
+    }));
+    const [a, b] = await Promise.all(picked);
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await expect(page.getByTestId('bulk-restart')).toHaveText('Restart (2)');
+    await page.getByTestId('bulk-restart').click();
+    await expect(dialog(page)).toContainText('Restart 2 instances');
+    await expect(dialog(page)).toContainText(`${a.name}, ${b.name}`);
+    const body = await callOf(page, '/instance/batch_restart', () =>
+      dialog(page).getByRole('button', { name: 'Restart' }).click(),
+    );
+    expect(body).toEqual({ ugroupAddr: expect.any(String), ids: [a.id, b.id] });
+    await expect(page.getByText('2 instances are restarting')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goto(`/#/interactive-service?q=${a.id}`);
+    await expect(
+      gridRows(page, 'instances-grid').filter({ hasText: a.id }).getByTestId('instance-status'),
+    ).toHaveAttribute('data-status', 'running');
+  });
+
   test('restart, VXLAN, public access, compute network, save image, upload, download and reset each send their call', async ({
     page,
   }) => {
@@ -179,6 +210,12 @@ test.describe('instance actions', () => {
       id: ACTIONS_INSTANCE,
     });
     await expect(page.getByText('qwen2-demo-004 is restarting')).toBeVisible();
+    // the container starts again: creating (animated) until it is running
+    await expect(page.locator('[data-testid="header-status"][data-transitional="true"]')).toHaveAttribute(
+      'data-status',
+      'creating',
+    );
+    await expect(status).toHaveAttribute('data-status', 'running');
 
     // repair VXLAN
     await act('repairVxlan').click();
@@ -242,10 +279,33 @@ test.describe('instance actions', () => {
       await callOf(page, '/instance/save_image', () => save.getByRole('button', { name: 'Save image' }).click()),
     ).toEqual(expect.objectContaining({ id: ACTIONS_INSTANCE, imageName, version: '3', tags: ['pytorch', 'cuda12'] }));
     await expect(page.getByText(`Image ${imageName}:3 is being built`)).toBeVisible();
+    // the control panel's latest image is the saved one
+    await expect(page.getByText(`${imageName}:3`, { exact: true })).toBeVisible();
 
-    // upload: inline FileContent, progress to done
+    // upload: a call that hangs can be cancelled (the bar says so, nothing is saved), then an upload to done
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.request.post('/__mock__/faults', {
+      data: { path: '/api/aispace/aispweb/instance/upload_data', delayMs: 30_000, token, count: 1 },
+    });
     await act('uploadData').click();
     const upload = page.getByTestId('upload-dialog');
+    await upload
+      .getByTestId('upload-drop')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(64 * 1024, 7) });
+    await callOf(page, '/instance/upload_data', () =>
+      upload.getByRole('button', { name: 'Upload', exact: true }).click(),
+    );
+    const progress = upload.getByTestId('upload-progress');
+    await expect(progress).toHaveAttribute('data-status', 'running');
+    await expect(progress.getByRole('progressbar')).toBeVisible();
+    await progress.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(progress).toHaveAttribute('data-status', 'cancelled');
+    await expect(upload.getByTestId('upload-saved-as')).toHaveCount(0);
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await expect(upload).toHaveCount(0);
+
+    await act('uploadData').click();
     await upload
       .getByTestId('upload-drop')
       .locator('input[type="file"]')
@@ -279,6 +339,11 @@ test.describe('instance actions', () => {
       'href',
       new RegExp(`/files/signed/${ACTIONS_INSTANCE}/`),
     );
+    // the link downloads the instance's data
+    const fileEvent = page.waitForEvent('download');
+    await download.getByRole('link', { name: 'Download output' }).click();
+    const file = await fileEvent;
+    expect(readFileSync(await file.path(), 'utf8')).toContain(`AISpace mock download of ${ACTIONS_INSTANCE}`);
     await download.getByRole('button', { name: 'Close' }).click();
 
     // reset refuses until 初始化 is typed, then creating → running
@@ -306,6 +371,15 @@ test.describe('instance actions', () => {
     const ops = gridRows(page, 'operations-grid');
     await expect(ops.first()).toContainText('Reset to initial');
     await expect(ops.filter({ hasText: 'Save image' }).first()).toContainText('member');
+
+    // the audit has the download and the exposed port, each with its detail
+    await page.getByRole('tab', { name: 'Audit management' }).click();
+    const audits = gridRows(page, 'audit-grid');
+    await expect(audits.filter({ hasText: 'File downloaded' }).first()).toContainText('/root/output');
+    await expect(audits.filter({ hasText: 'Port exposed' }).first()).toContainText(
+      `https://pub-${ACTIONS_INSTANCE}.aispace.app`,
+    );
+    await expect(audits.filter({ hasText: 'Port exposed' }).first()).toContainText('member');
     expect(errors).toEqual([]);
   });
 });
@@ -409,12 +483,16 @@ test.describe('archive and restore', () => {
 });
 
 test.describe('management panel and terminal', () => {
-  test('the terminal echoes a typed command, ends on exit and reconnects; the audit tab lists the session', async ({
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the terminal echoes a typed command, follows the window size, copies and pastes, ends on exit and reconnects; the audit tab lists the session', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
     await signIn(page, MEMBER);
+    const sessionCall = page.waitForRequest((r) => r.url().endsWith('/instance/terminal'));
     await page.goto(`/#/XTerm?id=${ACTIONS_INSTANCE}`);
+    expect((await sessionCall).postDataJSON()).toEqual({ ugroupAddr: expect.any(String), id: ACTIONS_INSTANCE });
     await expect(page.getByRole('heading', { name: 'Web terminal', level: 1 })).toBeVisible({ timeout: 45_000 });
     const state = page.getByTestId('terminal-state');
     await expect(state).toHaveAttribute('data-state', 'open', { timeout: 20_000 });
@@ -429,6 +507,48 @@ test.describe('management panel and terminal', () => {
     await page.keyboard.type('nvidia-smi');
     await page.keyboard.press('Enter');
     await expect(rows).toContainText('NVIDIA-SMI');
+    await expect(rows).toContainText('RTX 4090');
+    await page.keyboard.type('ls');
+    await page.keyboard.press('Enter');
+    await expect(rows).toContainText('requirements.txt');
+
+    // the shell knows the terminal's size, and learns the new one when the window shrinks
+    const sizes = async () =>
+      [...(await rows.innerText()).matchAll(/stty size\s*\n\s*(\d+) (\d+)/g)].map((m) => ({
+        rows: Number(m[1]),
+        cols: Number(m[2]),
+      }));
+    await page.keyboard.type('clear');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('stty size');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await sizes()).length).toBe(1);
+    const [wide] = await sizes();
+    expect(wide.cols).toBeGreaterThan(100);
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.keyboard.type('stty size');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await sizes()).length).toBe(2);
+    const narrow = (await sizes())[1];
+    expect(narrow.cols).toBeLessThan(wide.cols);
+    expect(narrow.rows).toBeLessThan(wide.rows);
+    expect(narrow.cols).toBeGreaterThan(40);
+
+    // paste from the clipboard into the shell; copy a selected word out of it
+    await page.evaluate(() => navigator.clipboard.writeText('echo pasted-text'));
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect(rows).toContainText(`root@${ACTIONS_INSTANCE}:~# echo pasted-text`);
+    await expect(page.locator('.xterm-helper-textarea')).toBeFocused();
+    await page.keyboard.press('Enter');
+    const pasted = rows.locator(':scope > div', { hasText: /^\s*pasted-text\s*$/ });
+    await expect(pasted).toHaveCount(1);
+    // a double click on the word selects it (xterm's screen layer takes the mouse over the text rows)
+    const box = (await pasted.boundingBox())!;
+    await page.mouse.dblclick(box.x + 20, box.y + box.height / 2);
+    await page.getByRole('button', { name: 'Copy selection' }).click();
+    await expect(page.getByText('copied successfully')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pasted-text');
+    await page.getByTestId('terminal').click();
 
     await page.keyboard.type('exit');
     await page.keyboard.press('Enter');
@@ -436,6 +556,18 @@ test.describe('management panel and terminal', () => {
     await expect(state).toContainText('Session ended');
     await page.getByTestId('terminal-reconnect').click();
     await expect(state).toHaveAttribute('data-state', 'open');
+
+    // the instance restarts (from elsewhere): its shell closes, the terminal waits and reconnects by itself
+    await expect(rows).toContainText(`root@${ACTIONS_INSTANCE}:~#`);
+    const api = await memberApi(page);
+    expect((await api('instance/restart', { id: ACTIONS_INSTANCE })).success).toBe(true);
+    await expect(rows).toContainText('Connection closed: instance is creating');
+    await expect(state).toHaveAttribute('data-state', 'waiting');
+    await expect(state).toHaveAttribute('data-state', 'open');
+    await page.getByTestId('terminal').click();
+    await page.keyboard.type('echo again');
+    await page.keyboard.press('Enter');
+    await expect(rows.locator(':scope > div', { hasText: /^\s*again\s*$/ })).toHaveCount(1);
 
     await page.goto(`/#/management-panel?id=${ACTIONS_INSTANCE}&tab=audit`);
     const actionFilter = page.getByRole('combobox', { name: 'Action' });
@@ -452,7 +584,7 @@ test.describe('management panel and terminal', () => {
     expect(errors).toEqual([]);
   });
 
-  test('monitoring charts render with data and numbers as text; access statistics; service navigation', async ({
+  test('monitoring charts render with data and numbers as text and refresh; access statistics; service navigation', async ({
     page,
   }) => {
     await signIn(page, MEMBER);
@@ -468,6 +600,14 @@ test.describe('management panel and terminal', () => {
     }
     await expect(page.getByTestId('chart-network').getByTestId('chart-summary')).toContainText('Inbound: latest');
     await expect(page.getByTestId('chart-network').getByTestId('chart-summary')).toContainText('Outbound: latest');
+    // the charts refresh by themselves every 15 s, and on demand
+    const auto = await page.waitForRequest((r) => r.url().endsWith('/instance/metrics'), { timeout: 25_000 });
+    expect(auto.postDataJSON()).toMatchObject({ id: ACTIONS_INSTANCE, range: '1h' });
+    await expect(page.getByRole('switch', { name: 'Refresh every 15 s' })).toBeChecked();
+    const refreshed = await callOf(page, '/instance/metrics', () =>
+      page.getByRole('button', { name: 'Refresh now' }).click(),
+    );
+    expect(refreshed).toMatchObject({ id: ACTIONS_INSTANCE, range: '1h' });
     const ranged = await callOf(page, '/instance/metrics', () =>
       page.getByRole('button', { name: 'Last 6 hours' }).click(),
     );
@@ -524,6 +664,8 @@ test.describe('languages and accessibility', () => {
     ],
   };
 
+  const PAGER = { 'zh-CN': /^1–10 共 \d+$/, 'ja-JP': /^1–10 件（全 \d+ 件）$/ };
+
   for (const locale of ['zh-CN', 'ja-JP'] as const) {
     test(`every instances screen in ${locale}: translated title and labels, no raw keys`, async ({ page }) => {
       await signIn(page, { locale });
@@ -535,6 +677,9 @@ test.describe('languages and accessibility', () => {
         await expect(page.getByText(screen.text).first(), screen.path).toBeVisible();
         await expect(page.locator('body'), screen.path).not.toContainText('instances:');
       }
+      // the grid's pager reads in the language too
+      await page.goto('/#/interactive-service');
+      await expect(page.getByText(PAGER[locale])).toBeVisible({ timeout: 30_000 });
     });
   }
 

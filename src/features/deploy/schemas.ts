@@ -1,6 +1,6 @@
 // yup schemas of the deploy area's forms, from the shared rules (src/validation/rules.ts); messages are i18n keys.
 import { object, string } from 'yup';
-import { rules } from '@/validation/rules';
+import { DEPLOY_GPU_COUNTS, rules } from '@/validation/rules';
 import { message } from '@/validation/schemas';
 import { BILLING_MODES, INSTANCE_TYPES, PAY_TYPES } from './labels';
 
@@ -8,8 +8,8 @@ import { BILLING_MODES, INSTANCE_TYPES, PAY_TYPES } from './labels';
 export const DESCRIPTION_MAX = 256;
 /** openapi.yaml: a deployed service runs 0-64 replicas. */
 export const REPLICAS_MAX = 64;
-/** GPU counts the wizard offers (one node holds at most 8). */
-export const GPU_COUNTS = [1, 2, 4, 8] as const;
+/** GPU counts the wizard offers (src/validation/rules.ts, the mock takes the same). */
+export const GPU_COUNTS = DEPLOY_GPU_COUNTS;
 
 const required = () => string().trim().required(message('required'));
 const resourceName = () =>

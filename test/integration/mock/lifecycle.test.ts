@@ -32,7 +32,7 @@ describe('deploy', () => {
   it('runs the steps one after another until the instance is running', async () => {
     const created = await demo.call('aispweb/deployment/create', {
       serviceId: 'svc-llama3',
-      image: 'aispace/llama3-peft:24.05',
+      image: 'aispace/pytorch:2.3-cuda12.1',
       gpuModel: 'NVIDIA A100 80GB',
       gpuCount: 1,
       billingMode: 'daily',
@@ -81,12 +81,12 @@ describe('release', () => {
     const id = list.body.data.list[0].id;
     const node = list.body.data.list[0].nodeId;
     const r = await demo.call('aispweb/instance/release', { id });
+    // the answer shows removing (polling may miss it on a busy machine: it lasts three 25 ms ticks)
     expect(r.body.data.status).toBe('removing');
-    const seen = await until(
+    await until(
       () => instanceStatus(id),
       (s) => s === 'removed_success',
     );
-    expect(seen).toContain('removing');
     const detail = await demo.call('aispweb/node/detail', { nodeId: node });
     expect(detail.body.data.instances.map((i: { id: string }) => i.id)).not.toContain(id);
     const history = await demo.call('aispweb/release_record/query', { instanceId: id });

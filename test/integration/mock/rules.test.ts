@@ -244,7 +244,7 @@ describe('capacity', () => {
   const deploy = (gpuModel: string, gpuCount = 1, name = 'capacity-test') =>
     demo.call('aispweb/deployment/create', {
       serviceId: 'svc-llama3',
-      image: 'aispace/llama3-peft:24.05',
+      image: 'aispace/pytorch:2.3-cuda12.1',
       gpuModel,
       gpuCount,
       billingMode: 'daily',

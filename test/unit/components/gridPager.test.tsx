@@ -43,8 +43,8 @@ async function showIn(language: string, total = 1234) {
 describe('grid pager text', () => {
   it.each([
     ['en-US', '11–20 of 1,234'],
-    ['zh-CN', '11–20，共 1,234 条'],
-    ['ja-JP', '11–20 件 / 全 1,234 件'],
+    ['zh-CN', '11–20 共 1,234'],
+    ['ja-JP', '11–20 件（全 1,234 件）'],
   ])('in %s reads %s', async (language, text) => {
     await showIn(language);
     expect(await screen.findByText(text)).toBeInTheDocument();

@@ -182,4 +182,68 @@ describe('deploy wizard', () => {
     expect(screen.getByTestId('deploy-open-instance')).toHaveAttribute('href', '/management-panel?id=ins-9');
     expect(store.getState().deployInfo).toMatchObject({ step: 'complete', deploymentId: 'dep-9', instanceId: 'ins-9' });
   });
+
+  it('a failed step stops the deployment: the step and its reason are named, and the choices can be changed', async () => {
+    sessionStorage.setItem(
+      DEPLOY_INFO_STORAGE_KEY,
+      JSON.stringify({ ...CHOICES, step: 'progress', deploymentId: 'dep-7', instanceId: 'ins-7' }),
+    );
+    h.on('/deployment/progress', () =>
+      ok({
+        deploymentId: 'dep-7',
+        instanceId: 'ins-7',
+        status: 'failed',
+        steps: [
+          step('allocate_host', 'done'),
+          { name: 'pull_image', state: 'failed', message: 'manifest unknown for the requested tag' },
+          step('create_container', 'pending'),
+        ],
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { store } = open();
+    const failure = await screen.findByTestId('deploy-failed');
+    expect(failure).toHaveTextContent('The deployment failed');
+    expect(failure).toHaveTextContent('Pull image: manifest unknown for the requested tag');
+    const states = screen.getAllByTestId('deploy-step').map((li) => li.getAttribute('data-state'));
+    expect(states).toEqual(['done', 'failed', 'pending']);
+    expect(within(screen.getByTestId('deploy-steps')).getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'progress');
+    // no completion, and the history is one click away
+    expect(screen.queryByTestId('deploy-result-url')).toBeNull();
+    expect(within(failure).getByRole('link', { name: 'Deploy history' })).toHaveAttribute('href', '/assembly-record');
+
+    await user.click(within(failure).getByRole('button', { name: 'Change the choices and deploy again' }));
+    await waitFor(() => expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'start'));
+    expect(store.getState().deployInfo).toMatchObject({ step: 'start', image: CHOICES.image, name: 'kept-name' });
+    expect(store.getState().deployInfo.deploymentId).toBeUndefined();
+    expect(await screen.findByRole('textbox', { name: 'Instance name' })).toHaveValue('kept-name');
+  });
+
+  it('a finished batch deployment links to the batch instances, under the service name', async () => {
+    sessionStorage.setItem(
+      DEPLOY_INFO_STORAGE_KEY,
+      JSON.stringify({
+        ...CHOICES,
+        type: 'nonInteractive',
+        step: 'complete',
+        deploymentId: 'dep-8',
+        instanceId: 'ins-8',
+      }),
+    );
+    h.on('/deployment/progress', () =>
+      ok({
+        deploymentId: 'dep-8',
+        instanceId: 'ins-8',
+        status: 'done',
+        steps: [step('allocate_host', 'done')],
+        accessUrl: 'https://ins-8.aispace.dev',
+        sshCommand: 'ssh -p 30008 root@ssh.aispace.dev',
+      }),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'Batch instances' })).toHaveAttribute('href', '/non-interactive');
+    expect(screen.queryByRole('link', { name: 'Online instances' })).toBeNull();
+    expect(await screen.findByText('Qwen2 chat')).toBeInTheDocument();
+  });
 });

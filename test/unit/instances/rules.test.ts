@@ -98,6 +98,12 @@ describe('terminal session errors', () => {
     expect(isFinalSessionError({ kind: 'http', status: 502 })).toBe(false);
     expect(isFinalSessionError({ kind: 'noResponse' })).toBe(false);
   });
+
+  it('asks again for an instance that is not running yet (a restart closes the terminal)', () => {
+    expect(isFinalSessionError({ kind: 'business', errorCode: 'INVALID_STATE' })).toBe(false);
+    expect(isFinalSessionError({ kind: 'business', errorCode: 'NO_PERMISSION' })).toBe(true);
+    expect(isFinalSessionError({ kind: 'forbidden' })).toBe(true);
+  });
 });
 
 describe('form rules', () => {

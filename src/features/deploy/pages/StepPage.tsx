@@ -51,7 +51,8 @@ export default function StepPage() {
       ? 'confirm'
       : 'start';
   const needsService = Boolean(info.serviceId) && (step === 'start' || step === 'confirm');
-  const serviceQuery = useGetDeployServiceQuery({ serviceId: info.serviceId ?? '' }, { skip: !needsService });
+  // Asked on every step: its name is the page's subtitle to the end.
+  const serviceQuery = useGetDeployServiceQuery({ serviceId: info.serviceId ?? '' }, { skip: !info.serviceId });
   const service = serviceQuery.currentData?.data ?? null;
   const activeIndex = step === 'complete' ? WIZARD_STEPS.length : WIZARD_STEPS.indexOf(step);
 
@@ -91,7 +92,7 @@ export default function StepPage() {
   } else if (step === 'progress' && info.deploymentId) {
     body = <ProgressStep deploymentId={info.deploymentId} />;
   } else if (info.deploymentId) {
-    body = <CompleteStep deploymentId={info.deploymentId} instanceId={info.instanceId} />;
+    body = <CompleteStep deploymentId={info.deploymentId} instanceId={info.instanceId} type={info.type} />;
   }
 
   return (

@@ -1,5 +1,5 @@
 // Step 4, complete: the running instance's access URL and SSH command (with copy), and the ways on: its
-// management panel, the online instances list, another deployment.
+// management panel, its list (online or batch instances), another deployment.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { useAppDispatch } from '@/app/hooks';
 import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageLoading from '@/components/PageLoading';
+import type { InstanceType } from '../api';
 import StateMessage from '../components/StateMessage';
 import StepList from '../components/StepList';
 import { clearDeployInfo, deployInfoReset } from '../deployInfoSlice';
@@ -49,7 +50,16 @@ function Row({
   );
 }
 
-export default function CompleteStep({ deploymentId, instanceId }: { deploymentId: string; instanceId?: string }) {
+export default function CompleteStep({
+  deploymentId,
+  instanceId,
+  type,
+}: {
+  deploymentId: string;
+  instanceId?: string;
+  /** The deployed instance's type: its list is the online or the batch instances. */
+  type?: InstanceType;
+}) {
   const { t } = useTranslation(['deploy', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -118,9 +128,15 @@ export default function CompleteStep({ deploymentId, instanceId }: { deploymentI
         >
           {t('deploy:complete.openInstance')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/interactive-service">
-          {t('deploy:complete.onlineInstances')}
-        </Button>
+        {type === 'nonInteractive' ? (
+          <Button variant="outlined" component={RouterLink} to="/non-interactive">
+            {t('deploy:complete.batchInstances')}
+          </Button>
+        ) : (
+          <Button variant="outlined" component={RouterLink} to="/interactive-service">
+            {t('deploy:complete.onlineInstances')}
+          </Button>
+        )}
         <Button onClick={deployAnother}>{t('deploy:complete.deployAnother')}</Button>
       </Stack>
       <Typography variant="h3" component="h2" sx={{ mt: 3, mb: 1 }}>

@@ -1,7 +1,7 @@
 // The web terminal's connection: a one-time session (createTerminalSession) opens a WebSocket; input, resizes
 // and output travel as small JSON messages. A dropped connection retries by itself with a growing delay (a new
-// session each time, tickets are single-use); a refused session (no such instance, not running) or a session
-// the shell ended (`exit`) does not. Everything it needs is passed in, so it runs under fake sockets and timers.
+// session each time, tickets are single-use; an instance not running yet is asked again); a refused session (no
+// such instance, no permission) or a session the shell ended (`exit`) does not. Everything it needs is passed in, so it runs under fake sockets and timers.
 
 import type { ApiError } from '@/api/envelope';
 
@@ -185,9 +185,12 @@ export function socketUrl(url: string, location: { protocol: string; host: strin
   return `${scheme}://${location.host}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** A refusal of the session itself (no such instance, not running, no permission) will not pass on retry. */
+/**
+ * A refusal of the session itself (no such instance, no permission) will not pass on retry. An instance not running
+ * (INVALID_STATE) may be on its way back (a restart closes the terminal): that one is tried again.
+ */
 export function isFinalSessionError(error: unknown): boolean {
-  const kind = (error as Partial<ApiError> | null)?.kind;
-  const status = (error as Partial<ApiError> | null)?.status;
+  const { kind, status, errorCode } = (error ?? {}) as Partial<ApiError>;
+  if (kind === 'business' && errorCode === 'INVALID_STATE') return false;
   return kind === 'business' || kind === 'forbidden' || (kind === 'http' && typeof status === 'number' && status < 500);
 }
