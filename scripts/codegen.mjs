@@ -56,7 +56,9 @@ async function generateAll(schemaFile, outDir) {
     const fileName = path.basename(outputFile);
     files[fileName] = await prettier.format(HEADER + source, PRETTIER_OPTIONS);
   }
-  files['resourceTags.gen.ts'] = await prettier.format(HEADER + resourceTagsSource(schemaFile), PRETTIER_OPTIONS);
+  for (const [name, source] of Object.entries(resourceTagsSources(schemaFile))) {
+    files[name] = await prettier.format(HEADER + source, PRETTIER_OPTIONS);
+  }
   return { files, outDir };
 }
 
@@ -65,12 +67,18 @@ const QUERY_NAME = /^(query|get|list)[A-Z]/;
 /**
  * operationId → the resource its path names (`/api/aispace/aispweb/<resource>/<action>`), whether it reads or writes,
  * and the request field holding the resource's id: src/api/resourceTags.ts turns this into RTK Query cache tags.
+ * resourceTags.gen.ts holds the resource names; one table per OpenAPI tag (`<tag>.tags.gen.ts`, `computeOperationTags`)
+ * in a file of its own, so a page loads only the tables of the areas it calls.
  */
-function resourceTagsSource(schemaFile) {
+function resourceTagsSources(schemaFile) {
   const doc = YAML.parse(fs.readFileSync(schemaFile, 'utf8'));
   const deref = (schema) => {
     let s = schema;
-    for (let i = 0; s && s.$ref && i < 20; i += 1) s = s.$ref.split('/').slice(1).reduce((o, k) => o[k], doc);
+    for (let i = 0; s && s.$ref && i < 20; i += 1)
+      s = s.$ref
+        .split('/')
+        .slice(1)
+        .reduce((o, k) => o[k], doc);
     return s;
   };
   const required = (schema) => {
@@ -86,16 +94,26 @@ function resourceTagsSource(schemaFile) {
     const resource = segments[segments.length - 2];
     const fields = required(op.requestBody?.content?.['application/json']?.schema);
     const idField = fields.find((f) => f === 'id') ?? fields.find((f) => /Id$/.test(f) && f !== 'userId') ?? null;
-    entries.push([op.operationId, { resource, read: QUERY_NAME.test(op.operationId), idField }]);
+    entries.push([op.operationId, { resource, read: QUERY_NAME.test(op.operationId), idField }, op.tags?.[0]]);
   }
   entries.sort(([a], [b]) => (a < b ? -1 : 1));
   const resources = [...new Set(entries.map(([, e]) => e.resource))].sort();
-  return [
-    `export const RESOURCES = ${JSON.stringify(resources)} as const;`,
-    'export type Resource = (typeof RESOURCES)[number];',
-    'export interface OperationTag { resource: Resource; read: boolean; idField: string | null }',
-    `export const OPERATION_TAGS: Record<string, OperationTag> = ${JSON.stringify(Object.fromEntries(entries))};`,
-  ].join('\n');
+  const sources = {
+    'resourceTags.gen.ts': [
+      `export const RESOURCES = ${JSON.stringify(resources)} as const;`,
+      'export type Resource = (typeof RESOURCES)[number];',
+      'export interface OperationTag { resource: Resource; read: boolean; idField: string | null }',
+      'export type OperationTags = Record<string, OperationTag>;',
+    ].join('\n'),
+  };
+  for (const tag of config.TAGS) {
+    const table = Object.fromEntries(entries.filter(([, , t]) => t === tag).map(([id, e]) => [id, e]));
+    sources[`${tag}.tags.gen.ts`] = [
+      "import type { OperationTags } from './resourceTags.gen';",
+      `export const ${tag}OperationTags: OperationTags = ${JSON.stringify(table)};`,
+    ].join('\n');
+  }
+  return sources;
 }
 
 function readDir(dir) {

@@ -1,13 +1,14 @@
 // The apiUsage area's endpoints (generated from openapi.yaml) with cache tags; its screens use hooks from here.
 import { useCallback, useState } from 'react';
 import { apiUsageGeneratedApi, type CreateApiKeyApiArg } from '@/api/generated/apiUsage.gen';
+import { apiUsageOperationTags } from '@/api/generated/apiUsage.tags.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, withResourceTags } from '@/api/resourceTags';
 import { useAppDispatch } from '@/app/hooks';
 
 // The generated resource tags of every endpoint (enhanceEndpoints changes the endpoints in place; its answer
 // is untyped, so the typed api below is the one screens use).
-withResourceTags(apiUsageGeneratedApi);
+withResourceTags(apiUsageGeneratedApi, apiUsageOperationTags);
 
 // Creating a key shows the server's refusal in its dialog; new or revoked keys change the per-key metrics too.
 export const apiUsageApi = apiUsageGeneratedApi.enhanceEndpoints({

@@ -1,12 +1,14 @@
 // The apps area's endpoints (generated from openapi.yaml) with cache tags; its screens use hooks from here.
 import { appsGeneratedApi } from '@/api/generated/apps.gen';
+import { appsOperationTags } from '@/api/generated/apps.tags.gen';
 import { edgeGeneratedApi } from '@/api/generated/edge.gen';
+import { edgeOperationTags } from '@/api/generated/edge.tags.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, tagsFor, withResourceTags } from '@/api/resourceTags';
 
 // enhanceEndpoints changes the shared endpoint definitions in place; the hooks are exported from the generated
 // module because the enhanced api object's hooks lose their result types (withResourceTags returns a wide type).
-export const appsApi = withResourceTags(appsGeneratedApi);
+export const appsApi = withResourceTags(appsGeneratedApi, appsOperationTags);
 appsGeneratedApi.enhanceEndpoints({
   addTagTypes: RESOURCES,
   endpoints: {
@@ -16,7 +18,7 @@ appsGeneratedApi.enhanceEndpoints({
         error
           ? []
           : [
-              ...tagsFor('enableApplication', arg),
+              ...tagsFor(appsOperationTags, 'enableApplication', arg),
               { type: 'app_service', id: LIST_ID },
               { type: 'order', id: LIST_ID },
               { type: 'home', id: LIST_ID },
@@ -28,7 +30,11 @@ appsGeneratedApi.enhanceEndpoints({
       invalidatesTags: (_r, error, arg) =>
         error
           ? []
-          : [...tagsFor('disableApplicationService', arg), { type: 'app', id: LIST_ID }, { type: 'home', id: LIST_ID }],
+          : [
+              ...tagsFor(appsOperationTags, 'disableApplicationService', arg),
+              { type: 'app', id: LIST_ID },
+              { type: 'home', id: LIST_ID },
+            ],
       extraOptions: { skipErrorHandler: true },
     },
     // Detail screens say "not found" themselves for an unknown id.
@@ -38,7 +44,7 @@ appsGeneratedApi.enhanceEndpoints({
   },
 });
 
-withResourceTags(edgeGeneratedApi);
+withResourceTags(edgeGeneratedApi, edgeOperationTags);
 
 /** The endpoints with their types (for useFetchAllRows). */
 export const appsEndpoints = appsGeneratedApi.endpoints;

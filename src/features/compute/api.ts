@@ -2,12 +2,13 @@
 // On top of the per-resource tags: writes that move nodes or GPUs refresh the node and GPU lists too, forms that
 // show the server's refusal where the user acted skip the global error display.
 import { computeGeneratedApi } from '@/api/generated/compute.gen';
+import { computeOperationTags } from '@/api/generated/compute.tags.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, tagsFor, withResourceTags } from '@/api/resourceTags';
 
 // withResourceTags answers its argument's type with the generics of enhanceEndpoints unresolved (the hooks' data
 // become `any`); it returns the same api object, so the generated type is restored here.
-const tagged = withResourceTags(computeGeneratedApi) as unknown as typeof computeGeneratedApi;
+const tagged = withResourceTags(computeGeneratedApi, computeOperationTags) as unknown as typeof computeGeneratedApi;
 
 type Tag = ReturnType<typeof tagsFor>[number];
 const NODES_AND_GPUS: Tag[] = [
@@ -19,7 +20,7 @@ const NODES_AND_GPUS: Tag[] = [
 const writes =
   <A>(operationId: string, extra: (arg: A) => Tag[]) =>
   (_r: unknown, error: unknown, arg: A) =>
-    error ? [] : [...tagsFor(operationId, arg), ...extra(arg)];
+    error ? [] : [...tagsFor(computeOperationTags, operationId, arg), ...extra(arg)];
 
 const inline = { skipErrorHandler: true } as const;
 
@@ -71,7 +72,7 @@ export const computeApi = tagged.enhanceEndpoints({
           ? (error as { errorCode?: string }).errorCode === RESOURCES_INSUFFICIENT
             ? [{ type: 'dedicated', id: LIST_ID }]
             : []
-          : [...tagsFor('createDedicatedRequest', arg), ...NODES_AND_GPUS],
+          : [...tagsFor(computeOperationTags, 'createDedicatedRequest', arg), ...NODES_AND_GPUS],
     },
     updateDedicatedRequest: {
       extraOptions: inline,
@@ -79,9 +80,9 @@ export const computeApi = tagged.enhanceEndpoints({
       invalidatesTags: (_r, error, arg) =>
         error
           ? (error as { errorCode?: string }).errorCode === RESOURCES_INSUFFICIENT
-            ? tagsFor('updateDedicatedRequest', arg)
+            ? tagsFor(computeOperationTags, 'updateDedicatedRequest', arg)
             : []
-          : [...tagsFor('updateDedicatedRequest', arg), ...NODES_AND_GPUS],
+          : [...tagsFor(computeOperationTags, 'updateDedicatedRequest', arg), ...NODES_AND_GPUS],
     },
     extendDedicatedRequest: {
       extraOptions: inline,

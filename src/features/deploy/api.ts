@@ -1,5 +1,6 @@
 // The deploy area's endpoints (generated from openapi.yaml) with cache tags; its screens use hooks from here.
 import { deployGeneratedApi } from '@/api/generated/deploy.gen';
+import { deployOperationTags } from '@/api/generated/deploy.tags.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, withResourceTags } from '@/api/resourceTags';
 
@@ -18,7 +19,7 @@ export const DEPLOYMENT_TOUCHES = [
 
 // withResourceTags' return type loses the endpoints' result types (its `T` is inferred as any); the object is the
 // generated api, enhanced in place, so it is typed as that again.
-const tagged = withResourceTags(deployGeneratedApi) as unknown as typeof deployGeneratedApi;
+const tagged = withResourceTags(deployGeneratedApi, deployOperationTags) as unknown as typeof deployGeneratedApi;
 
 export const deployApi = tagged.enhanceEndpoints({
   addTagTypes: RESOURCES,

@@ -1,11 +1,12 @@
 // The edge area's endpoints (generated from openapi.yaml) with cache tags; its screens use hooks from here.
 import { edgeGeneratedApi } from '@/api/generated/edge.gen';
+import { edgeOperationTags } from '@/api/generated/edge.tags.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, withResourceTags } from '@/api/resourceTags';
 
 // The generated resource tags of every endpoint (enhanceEndpoints changes the endpoints in place; its answer
 // is untyped, so the typed api below is the one screens use).
-withResourceTags(edgeGeneratedApi);
+withResourceTags(edgeGeneratedApi, edgeOperationTags);
 
 // Forms show the server's refusal inline (skipErrorHandler); a device's removal also changes the member counts
 // of network service groups.

@@ -8,11 +8,12 @@
 // is transitional. Refetching at once would skip what the answer shows whenever the server is already further on.
 import type { Instance, InstanceResponse } from '@/api/generated/instances.gen';
 import { instancesGeneratedApi } from '@/api/generated/instances.gen';
+import { instancesOperationTags } from '@/api/generated/instances.tags.gen';
 import { RESOURCES, type Resource } from '@/api/generated/resourceTags.gen';
 import { LIST_ID, tagsFor, withResourceTags } from '@/api/resourceTags';
 
 // Per-resource tags on every endpoint (this changes the shared endpoint definitions), then this area's own.
-withResourceTags(instancesGeneratedApi);
+withResourceTags(instancesGeneratedApi, instancesOperationTags);
 
 type Tag = { type: Resource; id: string };
 const list = (type: Resource): Tag => ({ type, id: LIST_ID });
@@ -104,14 +105,15 @@ export const instancesApi = instancesGeneratedApi.enhanceEndpoints({
         error
           ? []
           : [
-              ...tagsFor('restoreArchivedInstance', arg),
+              ...tagsFor(instancesOperationTags, 'restoreArchivedInstance', arg),
               list('instance'),
               ...(result?.data?.instanceId ? [{ type: 'instance' as const, id: result.data.instanceId }] : []),
             ],
     },
     deleteArchivedInstance: {
       ...inline,
-      invalidatesTags: (_r, error, arg) => (error ? [] : [...tagsFor('deleteArchivedInstance', arg), list('instance')]),
+      invalidatesTags: (_r, error, arg) =>
+        error ? [] : [...tagsFor(instancesOperationTags, 'deleteArchivedInstance', arg), list('instance')],
     },
   },
 });

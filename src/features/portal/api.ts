@@ -2,19 +2,21 @@
 // The console home also reads the organisation's home modules, recent orders and application services: their
 // hooks are re-exported here (same endpoints, same tags) so the screens import from one place.
 import { billingGeneratedApi } from '@/api/generated/billing.gen';
+import { billingOperationTags } from '@/api/generated/billing.tags.gen';
 import { portalGeneratedApi } from '@/api/generated/portal.gen';
+import { portalOperationTags } from '@/api/generated/portal.tags.gen';
 import { withResourceTags } from '@/api/resourceTags';
 
 // enhanceEndpoints changes the shared endpoint definitions in place; the hooks are exported from the generated
 // module because the enhanced api object's hooks lose their result types (withResourceTags returns a wide type).
-export const portalApi = withResourceTags(portalGeneratedApi);
+export const portalApi = withResourceTags(portalGeneratedApi, portalOperationTags);
 portalGeneratedApi.enhanceEndpoints({
   endpoints: {
     // The requirements form shows the server's refusal inside the dialog.
     createRequirement: { extraOptions: { skipErrorHandler: true } },
   },
 });
-withResourceTags(billingGeneratedApi);
+withResourceTags(billingGeneratedApi, billingOperationTags);
 
 export {
   useCreateRequirementMutation,

@@ -1,12 +1,16 @@
 // The resources area's endpoints (generated from openapi.yaml) with cache tags; its screens use hooks from here.
 import { resourcesGeneratedApi } from '@/api/generated/resources.gen';
+import { resourcesOperationTags } from '@/api/generated/resources.tags.gen';
 import { withResourceTags } from '@/api/resourceTags';
 
 const NO_TAGS = () => [];
 
 // withResourceTags returns the same api object with tags added, but its declared type loses the endpoints'
 // result types (they come out unknown); the cast restores them. `<never>`: no new tag types or definitions.
-const tagged = withResourceTags(resourcesGeneratedApi) as unknown as typeof resourcesGeneratedApi;
+const tagged = withResourceTags(
+  resourcesGeneratedApi,
+  resourcesOperationTags,
+) as unknown as typeof resourcesGeneratedApi;
 
 export const resourcesApi = tagged.enhanceEndpoints<never>({
   endpoints: {

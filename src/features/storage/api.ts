@@ -3,6 +3,7 @@
 import { instancesGeneratedApi } from '@/api/generated/instances.gen';
 import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { storageGeneratedApi } from '@/api/generated/storage.gen';
+import { storageOperationTags } from '@/api/generated/storage.tags.gen';
 import { LIST_ID, withResourceTags } from '@/api/resourceTags';
 
 const inline = { extraOptions: { skipErrorHandler: true } };
@@ -17,7 +18,7 @@ const objectWrite = (_r: unknown, error: unknown) =>
 
 // enhanceEndpoints changes the one api object in place; keeping the generated object as `storageApi` keeps the
 // generated result types of its endpoints and hooks (the enhanced return type loses them).
-withResourceTags(storageGeneratedApi);
+withResourceTags(storageGeneratedApi, storageOperationTags);
 storageGeneratedApi.enhanceEndpoints({
   addTagTypes: RESOURCES,
   endpoints: {

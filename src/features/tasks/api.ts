@@ -2,8 +2,12 @@
 // The create form also picks from the images of the resources area and the resource queues of the compute area:
 // their generated endpoints are read through here too.
 import { computeGeneratedApi } from '@/api/generated/compute.gen';
+import { computeOperationTags } from '@/api/generated/compute.tags.gen';
 import { resourcesGeneratedApi } from '@/api/generated/resources.gen';
+import { resourcesOperationTags } from '@/api/generated/resources.tags.gen';
+import type { OperationTags } from '@/api/generated/resourceTags.gen';
 import { tasksGeneratedApi } from '@/api/generated/tasks.gen';
+import { tasksOperationTags } from '@/api/generated/tasks.tags.gen';
 import { LIST_ID, tagsFor, withResourceTags } from '@/api/resourceTags';
 
 type Tags = readonly unknown[];
@@ -27,7 +31,7 @@ const alsoInvalidatesQueues = (definition: Definition) => {
 
 // withResourceTags enhances the endpoints in place; its return type is untyped (any), so the typed api object is
 // taken from the generated one.
-withResourceTags(tasksGeneratedApi);
+withResourceTags(tasksGeneratedApi, tasksOperationTags);
 export const tasksApi = tasksGeneratedApi.enhanceEndpoints({
   endpoints: {
     // The create form and the stop confirmation show the server's refusal where the user acted.
@@ -43,15 +47,18 @@ export const tasksApi = tasksGeneratedApi.enhanceEndpoints({
 });
 
 // Lists owned by other areas: tagged the way their areas tag them, unless their api.ts already did.
-const provideAsResource = (operationId: string, definition: Definition) => {
-  definition.providesTags ??= (_r: unknown, _e: unknown, arg: unknown) => tagsFor(operationId, arg);
+const provideAsResource = (tags: OperationTags, operationId: string, definition: Definition) => {
+  definition.providesTags ??= (_r: unknown, _e: unknown, arg: unknown) => tagsFor(tags, operationId, arg);
 };
 const imagesApi = resourcesGeneratedApi.enhanceEndpoints({
-  endpoints: { queryImages: (definition) => provideAsResource('queryImages', definition as Definition) },
+  endpoints: {
+    queryImages: (definition) => provideAsResource(resourcesOperationTags, 'queryImages', definition as Definition),
+  },
 });
 const queuesApi = computeGeneratedApi.enhanceEndpoints({
   endpoints: {
-    queryResourceQueues: (definition) => provideAsResource('queryResourceQueues', definition as Definition),
+    queryResourceQueues: (definition) =>
+      provideAsResource(computeOperationTags, 'queryResourceQueues', definition as Definition),
   },
 });
 

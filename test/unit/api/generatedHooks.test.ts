@@ -27,8 +27,10 @@ type GeneratedModule = Record<string, unknown> &
 const modules: Record<string, GeneratedModule> = {};
 
 beforeAll(async () => {
-  // resourceTags.gen.ts is the cache-tag table (tested in resourceTags.test.ts), not an endpoint file.
-  for (const file of fs.readdirSync(generatedDir).filter((f) => f.endsWith('.gen.ts') && f !== 'resourceTags.gen.ts')) {
+  // resourceTags.gen.ts and <tag>.tags.gen.ts are the cache-tag tables (tested below and in resourceTags.test.ts).
+  const endpointFiles = (f: string) =>
+    f.endsWith('.gen.ts') && !f.endsWith('.tags.gen.ts') && f !== 'resourceTags.gen.ts';
+  for (const file of fs.readdirSync(generatedDir).filter(endpointFiles)) {
     modules[file.replace(/\.gen\.ts$/, '')] = (await import(path.join(generatedDir, file))) as GeneratedModule;
   }
 });
@@ -79,5 +81,17 @@ describe('generated RTK Query client', () => {
     );
     expect(codegenConfig.isQueryName('releaseInstance')).toBe(false);
     expect(codegenConfig.isQueryName('login')).toBe(false);
+  });
+});
+
+describe('cache-tag tables (<tag>.tags.gen.ts)', () => {
+  it('hold every operation once, in the table of its tag', async () => {
+    for (const tag of codegenConfig.TAGS) {
+      const file = (await import(path.join(generatedDir, `${tag}.tags.gen.ts`))) as Record<string, unknown>;
+      const table = file[`${tag}OperationTags`] as Record<string, unknown> | undefined;
+      expect(table).toBeDefined();
+      const expected = operations.filter((o) => o.tag === tag).map((o) => o.operationId);
+      expect(Object.keys(table ?? {}).sort()).toEqual(expected.sort());
+    }
   });
 });

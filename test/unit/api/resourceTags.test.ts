@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-// Cache tags from resourceTags.gen.ts: a write refreshes exactly the lists and details of the resource it changes.
+// Cache tags from resourceTags.gen.ts (a table per area): a write refreshes exactly the lists and details of the resource it changes.
+import { instancesOperationTags } from '@/api/generated/instances.tags.gen';
 import { tagsFor } from '@/api/resourceTags';
 import { computeApi } from '@/features/compute/api';
 import { instancesApi } from '@/features/instances/api';
@@ -17,20 +18,26 @@ beforeEach(() => h.reset());
 
 describe('tags of an operation', () => {
   it('a list read provides the LIST, a detail read its id', () => {
-    expect(tagsFor('queryInstances', { pageNum: 1 })).toEqual([{ type: 'instance', id: 'LIST' }]);
-    expect(tagsFor('getInstance', { id: 'ins-1' })).toEqual([{ type: 'instance', id: 'ins-1' }]);
+    expect(tagsFor(instancesOperationTags, 'queryInstances', { pageNum: 1 })).toEqual([
+      { type: 'instance', id: 'LIST' },
+    ]);
+    expect(tagsFor(instancesOperationTags, 'getInstance', { id: 'ins-1' })).toEqual([
+      { type: 'instance', id: 'ins-1' },
+    ]);
   });
 
   it('a write invalidates its id and the LIST of its resource', () => {
-    expect(tagsFor('releaseInstance', { id: 'ins-1' })).toEqual([
+    expect(tagsFor(instancesOperationTags, 'releaseInstance', { id: 'ins-1' })).toEqual([
       { type: 'instance', id: 'ins-1' },
       { type: 'instance', id: 'LIST' },
     ]);
-    expect(tagsFor('releaseInstances', { ids: ['a'] })).toEqual([{ type: 'instance', id: 'LIST' }]);
+    expect(tagsFor(instancesOperationTags, 'releaseInstances', { ids: ['a'] })).toEqual([
+      { type: 'instance', id: 'LIST' },
+    ]);
   });
 
   it('knows nothing of an unknown operation', () => {
-    expect(tagsFor('noSuchOperation', {})).toEqual([]);
+    expect(tagsFor(instancesOperationTags, 'noSuchOperation', {})).toEqual([]);
   });
 });
 
@@ -91,7 +98,9 @@ describe('refreshing after a write', () => {
     await store.dispatch(instancesApi.endpoints.releaseInstance.initiate({ id: 'ins-1' }));
     await settle();
     expect(calls).toEqual([]);
-    const listed = instancesApi.endpoints.queryInstances.select({ pageNum: 1, pageSize: 10 })(store.getState() as never);
+    const listed = instancesApi.endpoints.queryInstances.select({ pageNum: 1, pageSize: 10 })(
+      store.getState() as never,
+    );
     expect(listed.data?.data?.list.map((r) => r.status)).toEqual(['removing', 'running']);
     const detail = instancesApi.endpoints.getInstance.select({ id: 'ins-1' })(store.getState() as never);
     expect(detail.data?.data?.status).toBe('removing');
