@@ -40,7 +40,8 @@ const HEAVY_PACKAGES = [
 /**
  * Writes dist/route-assets.json: for the entry and each named chunk group (one per page, `page-<name>`),
  * the JavaScript files it loads and which heavy packages it contains; and for each locale namespace
- * (`locales["zh-CN/common"]`), the chunk that holds it. Used by the size budget test and the bench.
+ * (`locales["zh-CN/common"]`; `zh-CN/grid` for the data grid's texts), the chunk that holds it. Used by the size budget
+ * test and the bench.
  */
 class RouteAssetsManifestPlugin {
   apply(compiler: Compiler): void {
@@ -63,8 +64,12 @@ class RouteAssetsManifestPlugin {
         const locales: Record<string, string[]> = {};
         for (const chunk of compilation.chunks) {
           for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-            const match = /locales[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(mod.identifier());
-            if (match) locales[`${match[1]}/${match[2]}`] = [...chunk.files].filter((f) => f.endsWith('.js'));
+            const id = mod.identifier();
+            const match = /locales[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(id);
+            // MUI's grid texts of a language (src/components/ServerDataGrid/locales/) count as its `grid` namespace.
+            const grid = /ServerDataGrid[\\/]locales[\\/]([\w-]+)\.ts\b/.exec(id);
+            const key = match ? `${match[1]}/${match[2]}` : grid ? `${grid[1]}/grid` : null;
+            if (key) locales[key] = [...chunk.files].filter((f) => f.endsWith('.js'));
           }
         }
         const json = JSON.stringify({ groups, locales }, null, 2);

@@ -19,16 +19,14 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { enUS, jaJP, zhCN } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { formatNumber } from '@/components/format';
 import { downloadCsv, rowsToCsv } from './csv';
+import { gridTexts } from './gridTexts';
 import type { AllRows } from './useFetchAllRows';
 import type { GridUrlState } from './useGridUrlState';
-
-const GRID_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'ja-JP': jaJP } as const;
 
 // Props the grid gets are kept the same object from render to render: a new array or object makes it redo work
 // (a new `rows` array resets its rows, new options re-run its state hooks) on every render of the page.
@@ -164,11 +162,13 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   if (rowCount !== undefined && rowCount !== lastRowCount) setLastRowCount(rowCount);
   const shownRowCount = rowCount ?? lastRowCount;
 
+  const lang = i18n.language;
+  const loadingTexts = gridTexts(lang);
+  const texts = loadingTexts instanceof Promise ? use(loadingTexts) : loadingTexts;
   const localeText = useMemo(() => {
-    const lang = (i18n.language in GRID_LOCALES ? i18n.language : 'zh-CN') as keyof typeof GRID_LOCALES;
     const n = (value: number) => formatNumber(value, lang);
     return {
-      ...GRID_LOCALES[lang].components.MuiDataGrid.defaultProps.localeText,
+      ...texts,
       noRowsLabel: t('common:grid.noData'),
       // MUI's Japanese grid texts keep the English "of" here; the console words the pager itself in every language.
       paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
@@ -176,7 +176,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           ? t('common:grid.displayedRows', { from: n(from), to: n(to), count: n(count) })
           : t('common:grid.displayedRowsUnknown', { from: n(from), to: n(to) }),
     };
-  }, [i18n.language, t]);
+  }, [lang, texts, t]);
 
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),

@@ -3,8 +3,10 @@
 import '../support/jsdomGlobals';
 import type { GridColDef } from '@mui/x-data-grid';
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
+import { gridTexts } from '@/components/ServerDataGrid/gridTexts';
 import i18n, { initI18n } from '@/i18n';
 
 interface Row {
@@ -33,9 +35,13 @@ async function showIn(language: string, total = 1234) {
   await initI18n('en-US');
   await act(() => i18n.changeLanguage(language));
   await act(() => i18n.loadNamespaces('common'));
+  // MUI's grid texts of the language load first, as the page's namespaces do (nothing suspends mid-test)
+  await gridTexts(language);
   render(
     <MemoryRouter initialEntries={['/?page=2']}>
-      <Grid total={total} />
+      <Suspense fallback={<p>loading...</p>}>
+        <Grid total={total} />
+      </Suspense>
     </MemoryRouter>,
   );
 }
@@ -48,5 +54,17 @@ describe('grid pager text', () => {
   ])('in %s reads %s', async (language, text) => {
     await showIn(language);
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe("MUI's grid texts", () => {
+  it('load once per language, and nothing for en-US (the grid speaks English by itself)', async () => {
+    expect(gridTexts('en-US')).toEqual({});
+    const first = gridTexts('ja-JP');
+    const again = gridTexts('ja-JP');
+    expect(again).toBe(first);
+    const texts = await first;
+    expect(texts.paginationRowsPerPage).toBe('ページあたりの行数:');
+    expect(gridTexts('ja-JP')).toBe(texts);
   });
 });
