@@ -52,6 +52,25 @@ describe('tasks', () => {
     await advance(50 * TICK);
     expect(await statusOf(long.id)).toBe('succeeded');
   });
+
+  it('refuses what the create form refuses: no GPUs, or an image that is not ready', async () => {
+    const body = { name: 'it-task-rules', imageId: 'img-12', queueId: 'q-07', command: 'python t.py', gpuCount: 1 };
+    const none = await demo.call('aispweb/task/create', { ...body, gpuCount: 0 });
+    expect(none.body).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    const images = (await demo.call('aispweb/image/query', { pageNum: 1, pageSize: 100 })).body.data.list as {
+      id: string;
+      status: string;
+    }[];
+    const notReady = images.find((i) => i.status !== 'ready');
+    expect(notReady).toBeDefined();
+    const refused = await demo.call('aispweb/task/create', { ...body, imageId: notReady!.id });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'IMAGE_NOT_READY' });
+  });
+
+  it('starts with no task stuck in stopping', async () => {
+    const stopping = await demo.call('aispweb/task/query', { pageNum: 1, pageSize: 100, statuses: ['stopping'] });
+    expect(stopping.body.data.total).toBe(0);
+  });
 });
 
 describe('linked orders', () => {
