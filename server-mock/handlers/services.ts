@@ -847,9 +847,15 @@ const getConsoleOverview: Handler = (ctx) => {
   };
 };
 
-const getSystemStatus: Handler = () => ({
+const MAINTENANCE_NOTICE = tx(
+  'Scheduled maintenance: GPU drivers are being upgraded.',
+  '计划维护：正在升级 GPU 驱动。',
+  '計画メンテナンス：GPU ドライバーを更新しています。',
+);
+
+const getSystemStatus: Handler = (ctx) => ({
   maintenance: process.env.MOCK_MAINTENANCE === '1',
-  message: process.env.MOCK_MAINTENANCE === '1' ? 'Scheduled maintenance' : null,
+  message: process.env.MOCK_MAINTENANCE === '1' ? MAINTENANCE_NOTICE[ctx.lang] : null,
   until: null,
 });
 

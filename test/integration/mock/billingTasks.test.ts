@@ -1,5 +1,6 @@
 // The mock's tasks and orders as the tasks and billing screens rely on them: a task runs for a while (150 ticks)
-// so it can be watched and stopped, and a linked order always belongs to the same organisation (so it opens).
+// so it can be watched and stopped, creation follows the form's rules, and a linked order is an earlier order of the
+// same service in the same organisation (so it opens).
 import type { MockServer } from '../../../server-mock/server';
 import { type Client, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
 
@@ -74,7 +75,7 @@ describe('tasks', () => {
 });
 
 describe('linked orders', () => {
-  it('belong to the same organisation and open', async () => {
+  it('belong to the same organisation, are of the same service, earlier, and open', async () => {
     for (const addr of [undefined, PARTNER_ORG_ADDR]) {
       const list = (
         await demo.call('aispweb/order/query', { pageSize: 100, transactionType: 'renewal' }, { ugroupAddr: addr })
@@ -89,6 +90,15 @@ describe('linked orders', () => {
           { ugroupAddr: addr },
         );
         expect([orderId, linked.body.success]).toEqual([orderId, true]);
+        // It is the same service, bought earlier.
+        const l = linked.body.data;
+        expect([orderId, l.serviceName, l.configuration, l.category]).toEqual([
+          orderId,
+          detail.serviceName,
+          detail.configuration,
+          detail.category,
+        ]);
+        expect(Date.parse(l.createdAt)).toBeLessThan(Date.parse(detail.createdAt));
       }
     }
   });
