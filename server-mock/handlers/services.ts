@@ -14,6 +14,10 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 const DAY = 86_400_000;
 const noise = (key: string, i: number): number => ((seedOf(`${key}:${i}`) % 2001) - 1000) / 1000;
 
+/** A text of the platform's own content in zh, en and ja (the visitor's Accept-Language picks one). */
+type Texts = Record<'en' | 'zh' | 'ja', string>;
+const tx = (en: string, zh: string, ja: string): Texts => ({ en, zh, ja });
+
 // ---------------------------------------------------------------------------- assembly services
 
 function assembly(ctx: Ctx): Row {
@@ -513,6 +517,29 @@ const getTaskOverview: Handler = (ctx) => {
 
 // ----------------------------------------------------------------------------------------- billing
 
+/** The platform's own product words on orders, in the caller's language (other texts are shown as stored). */
+const ORDER_TEXTS: Record<string, Texts> = {
+  'Dedicated GPU': tx('Dedicated GPU', '专属 GPU', '専有 GPU'),
+  'AI deployment': tx('AI deployment', 'AI 部署', 'AI デプロイ'),
+  'Object storage': tx('Object storage', '对象存储', 'オブジェクトストレージ'),
+  Application: tx('Application', '应用', 'アプリケーション'),
+  'API service': tx('API service', 'API 服务', 'API サービス'),
+  'Network service group': tx('Network service group', '网络服务组', 'ネットワークサービスグループ'),
+  '8x H800 80GB / 1 node': tx('8x H800 80GB / 1 node', '8x H800 80GB / 1 节点', '8x H800 80GB / 1 ノード'),
+  '1 TiB standard': tx('1 TiB standard', '1 TiB 标准型', '1 TiB スタンダード'),
+  'Team plan, 20 seats': tx('Team plan, 20 seats', '团队版，20 席位', 'チームプラン（20 席）'),
+  '10M tokens package': tx('10M tokens package', '1000 万 tokens 套餐', '1,000 万トークンパック'),
+  'System disk 100 GiB': tx('System disk 100 GiB', '系统盘 100 GiB', 'システムディスク 100 GiB'),
+};
+const orderText = (ctx: Ctx, value: unknown): unknown =>
+  typeof value === 'string' ? (ORDER_TEXTS[value]?.[ctx.lang] ?? value) : value;
+
+VIEWS.Order = (row, ctx) => ({
+  ...row,
+  serviceType: orderText(ctx, row.serviceType),
+  configuration: orderText(ctx, row.configuration),
+});
+
 ENRICH.OrderDetail = (ctx, row) => {
   const candidate = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
   // Only an order of the same organisation is shown (and can be opened) as the linked one.
@@ -531,7 +558,7 @@ ENRICH.OrderDetail = (ctx, row) => {
         amount: Math.round(Number(row.price) * qty * 100) / 100,
       },
       ...(row.category === 'aiDeploy'
-        ? [{ item: 'System disk 100 GiB', quantity: qty, unit, unitPrice: 0, amount: 0 }]
+        ? [{ item: String(orderText(ctx, 'System disk 100 GiB')), quantity: qty, unit, unitPrice: 0, amount: 0 }]
         : []),
     ],
     linkedOrder: linked
@@ -605,10 +632,6 @@ const queryBillConsumption: Handler = (ctx) => {
 };
 
 // ----------------------------------------------------------------------------------- portal, home
-
-/** A text of the platform's own content in zh, en and ja (the visitor's Accept-Language picks one). */
-type Texts = Record<'en' | 'zh' | 'ja', string>;
-const tx = (en: string, zh: string, ja: string): Texts => ({ en, zh, ja });
 
 const PORTAL: Record<
   string,

@@ -103,3 +103,23 @@ describe('linked orders', () => {
     }
   });
 });
+
+describe('orders in the caller’s language', () => {
+  it('word the platform’s service types and packages in zh and ja, the same order in en', async () => {
+    const list = async (lang: string) =>
+      (await demo.call('aispweb/order/query', { pageNum: 1, pageSize: 50, category: 'apiService' }, { lang })).body.data
+        .list as { orderId: string; serviceType: string; configuration: string }[];
+    const [en, zh, ja] = await Promise.all([list('en'), list('zh'), list('ja')]);
+    expect(en.length).toBeGreaterThan(0);
+    expect(zh.map((o) => o.orderId)).toEqual(en.map((o) => o.orderId));
+    expect(new Set(en.map((o) => `${o.serviceType} / ${o.configuration}`))).toEqual(
+      new Set(['API service / 10M tokens package']),
+    );
+    expect(new Set(zh.map((o) => `${o.serviceType} / ${o.configuration}`))).toEqual(
+      new Set(['API 服务 / 1000 万 tokens 套餐']),
+    );
+    expect(new Set(ja.map((o) => o.serviceType))).toEqual(new Set(['API サービス']));
+    const detail = (await demo.call('aispweb/order/detail', { orderId: en[0].orderId }, { lang: 'zh' })).body.data;
+    expect(detail.billingDetail[0].item).toBe('1000 万 tokens 套餐');
+  });
+});
