@@ -290,7 +290,55 @@ function enabledAppIds(ctx: Ctx): Set<unknown> {
   return ids;
 }
 
-VIEWS.Application = (row, ctx) => ({ ...row, enabled: enabledAppIds(ctx).has(row.id) });
+/** The catalogue's descriptions (fixtures/catalog.ts) in the caller's language. */
+const APP_DESCRIPTIONS: Texts[] = [
+  tx(
+    'Extract text and tables from scans, photos and PDFs',
+    '从扫描件、照片和 PDF 中提取文字与表格',
+    'スキャン・写真・PDF から文字と表を抽出',
+  ),
+  tx(
+    'Transcribe calls and meetings in Chinese, English and Japanese',
+    '转写中文、英文和日文的通话与会议',
+    '中国語・英語・日本語の通話や会議を文字起こし',
+  ),
+  tx(
+    'Translate documents and chats between 30 languages',
+    '在 30 种语言间翻译文档与对话',
+    '30 言語間で文書やチャットを翻訳',
+  ),
+  tx('Answer questions from your team’s documents', '基于团队文档回答问题', 'チームの文書をもとに質問に回答'),
+  tx(
+    'Spot defects on assembly lines from camera images',
+    '通过摄像头图像发现产线缺陷',
+    'カメラ画像から組立ラインの欠陥を検出',
+  ),
+  tx(
+    'Turn meeting recordings into minutes and action items',
+    '把会议录音整理成纪要和待办事项',
+    '会議の録音を議事録とアクションアイテムに',
+  ),
+  tx(
+    'Natural voices for announcements and audiobooks',
+    '用于播报和有声书的自然语音',
+    'アナウンスやオーディオブック向けの自然な音声',
+  ),
+  tx(
+    'Search your documents by meaning, not just keywords',
+    '按语义而不只是关键词搜索文档',
+    'キーワードだけでなく意味で文書を検索',
+  ),
+];
+const appDescription = new Map(APP_DESCRIPTIONS.map((d) => [d.en, d]));
+
+VIEWS.Application = (row, ctx) => ({
+  ...row,
+  enabled: enabledAppIds(ctx).has(row.id),
+  description:
+    typeof row.description === 'string'
+      ? (appDescription.get(row.description)?.[ctx.lang] ?? row.description)
+      : row.description,
+});
 
 /** The catalogue; `enabled` filters on the organisation's services (see VIEWS.Application). */
 const queryApplications: Handler = (ctx) => {
@@ -426,7 +474,7 @@ const getApiServiceDetail: Handler = (ctx) => {
   return {
     id: svc.id,
     name: svc.name,
-    description: app?.description ?? null,
+    description: app ? (appDescription.get(String(app.description))?.[ctx.lang] ?? app.description ?? null) : null,
     endpoint: `https://api.aispace.dev${api}`,
     method: 'POST',
     authentication: 'Authorization: Bearer <API key>',

@@ -165,6 +165,17 @@ describe('catalogue and services agree', () => {
     expect(partnerIds).toEqual(demoIds);
   });
 
+  it('describes the catalogue in the caller’s language', async () => {
+    const describe = async (lang: string) =>
+      (await demo.call('aispweb/app/query', { pageNum: 1, pageSize: 100, keyword: 'Document OCR' }, { lang })).body.data
+        .list[0].description;
+    expect(await describe('en')).toBe('Extract text and tables from scans, photos and PDFs');
+    expect(await describe('zh')).toBe('从扫描件、照片和 PDF 中提取文字与表格');
+    expect(await describe('ja')).toBe('スキャン・写真・PDF から文字と表を抽出');
+    const api = (await demo.call('aispweb/api_service/detail', { serviceId: 'as-01' }, { lang: 'zh' })).body.data;
+    expect(api.description).toBe('从扫描件、照片和 PDF 中提取文字与表格');
+  });
+
   it('gives each service dates that fit its plan and statistics that equal its analytics', async () => {
     const now = Date.now();
     const services = await all<Service>('aispweb/app_service/query');
