@@ -1,6 +1,7 @@
 // Deployed (assembly) services and offline environments, API keys and usage metrics, applications,
 // AI tasks, billing (orders, bills), the public portal, the console home and the maintenance status.
 import crypto from 'node:crypto';
+import { rules } from '../../src/validation/rules';
 import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
 import { Collection, type Row } from '../lib/collection';
@@ -12,6 +13,10 @@ import { ENRICH, VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, li
 const iso = (ms: number): string => new Date(ms).toISOString();
 const DAY = 86_400_000;
 const noise = (key: string, i: number): number => ((seedOf(`${key}:${i}`) % 2001) - 1000) / 1000;
+
+/** A text of the platform's own content in zh, en and ja (the visitor's Accept-Language picks one). */
+type Texts = Record<'en' | 'zh' | 'ja', string>;
+const tx = (en: string, zh: string, ja: string): Texts => ({ en, zh, ja });
 
 // ---------------------------------------------------------------------------- assembly services
 
@@ -320,6 +325,129 @@ const queryInvocationTable: Handler = (ctx) => {
 
 // -------------------------------------------------------------------------------------- applications
 
+/** A service's status as read now: a prepaid service past its expiry has expired. */
+function serviceStatus(svc: Row, now: number): string {
+  return svc.status === 'active' && svc.expiresAt && Date.parse(String(svc.expiresAt)) < now
+    ? 'expired'
+    : String(svc.status);
+}
+
+const enabledSets = new WeakMap<Ctx, Set<unknown>>();
+/** The applications the caller's organisation has an active service of: the catalogue's `enabled`. */
+function enabledAppIds(ctx: Ctx): Set<unknown> {
+  let ids = enabledSets.get(ctx);
+  if (!ids) {
+    ids = new Set(
+      ensureCollection(ctx.state, 'ApplicationService')
+        .where('_org', ctx.org?.ugroupId)
+        .filter((s) => serviceStatus(s, ctx.now) === 'active')
+        .map((s) => s.appId),
+    );
+    enabledSets.set(ctx, ids);
+  }
+  return ids;
+}
+
+/** The catalogue's descriptions (fixtures/catalog.ts) in the caller's language. */
+const APP_DESCRIPTIONS: Texts[] = [
+  tx(
+    'Extract text and tables from scans, photos and PDFs',
+    '从扫描件、照片和 PDF 中提取文字与表格',
+    'スキャン・写真・PDF から文字と表を抽出',
+  ),
+  tx(
+    'Transcribe calls and meetings in Chinese, English and Japanese',
+    '转写中文、英文和日文的通话与会议',
+    '中国語・英語・日本語の通話や会議を文字起こし',
+  ),
+  tx(
+    'Translate documents and chats between 30 languages',
+    '在 30 种语言间翻译文档与对话',
+    '30 言語間で文書やチャットを翻訳',
+  ),
+  tx('Answer questions from your team’s documents', '基于团队文档回答问题', 'チームの文書をもとに質問に回答'),
+  tx(
+    'Spot defects on assembly lines from camera images',
+    '通过摄像头图像发现产线缺陷',
+    'カメラ画像から組立ラインの欠陥を検出',
+  ),
+  tx(
+    'Turn meeting recordings into minutes and action items',
+    '把会议录音整理成纪要和待办事项',
+    '会議の録音を議事録とアクションアイテムに',
+  ),
+  tx(
+    'Natural voices for announcements and audiobooks',
+    '用于播报和有声书的自然语音',
+    'アナウンスやオーディオブック向けの自然な音声',
+  ),
+  tx(
+    'Search your documents by meaning, not just keywords',
+    '按语义而不只是关键词搜索文档',
+    'キーワードだけでなく意味で文書を検索',
+  ),
+];
+const appDescription = new Map(APP_DESCRIPTIONS.map((d) => [d.en, d]));
+
+VIEWS.Application = (row, ctx) => ({
+  ...row,
+  enabled: enabledAppIds(ctx).has(row.id),
+  description:
+    typeof row.description === 'string'
+      ? (appDescription.get(row.description)?.[ctx.lang] ?? row.description)
+      : row.description,
+});
+
+/** The catalogue; `enabled` filters on the organisation's services (see VIEWS.Application). */
+const queryApplications: Handler = (ctx) => {
+  const { enabled, ...rest } = ctx.body;
+  if (typeof enabled !== 'boolean') return listRows(ctx, 'Application');
+  const on = enabledAppIds(ctx);
+  return listRows({ ...ctx, body: rest }, 'Application', { where: (r) => on.has(r.id) === enabled });
+};
+
+/**
+ * Calls a service answered on the UTC day starting at `day` (ms): none before the day after it was enabled, nor
+ * after it ended (disabled or expired); the analytics and the access statistics both count these.
+ */
+function callsOn(svc: Row, day: number, now: number): number {
+  const from = Math.floor(Date.parse(String(svc.enabledAt)) / DAY) * DAY;
+  const status = serviceStatus(svc, now);
+  const end =
+    status === 'disabled' && svc._disabledAt
+      ? Date.parse(String(svc._disabledAt))
+      : status === 'expired' && svc.expiresAt
+        ? Date.parse(String(svc.expiresAt))
+        : now;
+  if (day <= from || day > end || day > now) return 0;
+  const n = Math.floor(day / DAY);
+  const scale = 0.3 + (seedOf(String(svc.id)) % 100) / 100;
+  return Math.max(0, Math.round(scale * (900 + 400 * Math.sin(n / 5) + 200 * noise(String(svc.id), n))));
+}
+
+VIEWS.ApplicationService = (row, ctx) => {
+  const today = Math.floor(ctx.now / DAY) * DAY;
+  const from = Math.floor(Date.parse(String(row.enabledAt)) / DAY) * DAY;
+  let total = 0;
+  let last30 = 0;
+  let lastDay: number | null = null;
+  for (let day = from; day <= today; day += DAY) {
+    const c = callsOn(row, day, ctx.now);
+    total += c;
+    if (day > today - 30 * DAY) last30 += c;
+    if (c > 0) lastDay = day;
+  }
+  return {
+    ...row,
+    status: serviceStatus(row, ctx.now),
+    accessStats: {
+      totalCalls: total,
+      last30DaysCalls: last30,
+      lastAccessAt: lastDay === null ? null : iso(Math.min(lastDay + DAY / 2, ctx.now)),
+    },
+  };
+};
+
 const enableApplication: Handler = (ctx) => {
   const user = requireUser(ctx);
   const app = findRow(ctx, 'Application', ctx.body.appId);
@@ -357,7 +485,6 @@ const enableApplication: Handler = (ctx) => {
     status: 'active',
     accessStats: { totalCalls: 0, last30DaysCalls: 0, lastAccessAt: null },
   });
-  ctx.state.collection('Application').update(app.id, { enabled: true });
   newOrder(ctx, {
     category: 'application',
     serviceType: 'Application',
@@ -377,29 +504,24 @@ const disableApplicationService: Handler = (ctx) => {
   const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
   assertCanModify(ctx, svc);
   if (svc.status === 'disabled') refuse(ctx, 'invalidState', 'INVALID_STATE');
-  const services = ctx.state.collection('ApplicationService');
-  const updated = services.update(svc.id, { status: 'disabled' });
-  // The catalogue says "enabled" while the organisation keeps another active service of the application.
-  const apps = ensureCollection(ctx.state, 'Application');
-  const stillActive = services
-    .where('_org', svc._org)
-    .some((s) => s.appId === svc.appId && s.id !== svc.id && s.status === 'active');
-  if (apps.has(svc.appId) && !stillActive) apps.update(svc.appId, { enabled: false });
-  return updated;
+  // The catalogue's "enabled" follows (VIEWS.Application); calls stop from now on.
+  return ctx.state.collection('ApplicationService').update(svc.id, { status: 'disabled', _disabledAt: iso(ctx.now) });
 };
 
 const queryApplicationAnalytics: Handler = (ctx) => {
   const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
   const today = Math.floor(ctx.now / DAY) * DAY;
   const day = (i: number, n: number) => today - (n - 1 - i) * DAY;
-  const calls = (i: number) => Math.max(0, Math.round(900 + 400 * Math.sin(i / 5) + 200 * noise(String(svc.id), i)));
   return {
     serviceId: svc.id,
     last30Days: Array.from({ length: 30 }, (_, i) => {
-      const c = calls(i + 60);
+      const c = callsOn(svc, day(i, 30), ctx.now);
       return { date: iso(day(i, 30)).slice(0, 10), visits: Math.round(c / 3), calls: c, users: Math.round(c / 40) };
     }),
-    trend90Days: Array.from({ length: 90 }, (_, i) => ({ date: iso(day(i, 90)).slice(0, 10), calls: calls(i) })),
+    trend90Days: Array.from({ length: 90 }, (_, i) => ({
+      date: iso(day(i, 90)).slice(0, 10),
+      calls: callsOn(svc, day(i, 90), ctx.now),
+    })),
   };
 };
 
@@ -410,7 +532,7 @@ const getApiServiceDetail: Handler = (ctx) => {
   return {
     id: svc.id,
     name: svc.name,
-    description: app?.description ?? null,
+    description: app ? (appDescription.get(String(app.description))?.[ctx.lang] ?? app.description ?? null) : null,
     endpoint: `https://api.aispace.dev${api}`,
     method: 'POST',
     authentication: 'Authorization: Bearer <API key>',
@@ -428,8 +550,11 @@ const tasks = (ctx: Ctx) => ensureCollection(ctx.state, 'Task');
 
 const createTask: Handler = (ctx) => {
   checkFieldRules(ctx);
+  // The create form's rules (src/features/tasks/schemas.ts): a whole number of GPUs above 0, a ready image.
+  if (rules.positiveInteger(ctx.body.gpuCount)) refuseRule(ctx, 'positiveInteger');
   const queue = findRow(ctx, 'ResourceQueue', ctx.body.queueId);
   const image = findRow(ctx, 'Image', ctx.body.imageId);
+  if (image.status !== 'ready') refuse(ctx, 'invalidState', 'IMAGE_NOT_READY');
   if (Number(ctx.body.gpuCount) > Number(queue.gpuQuota)) refuse(ctx, 'noAvailableResources', 'NO_AVAILABLE_RESOURCES');
   const row = insertRow(ctx, 'Task', {
     image: `${image.name}:${image.version}`,
@@ -498,6 +623,29 @@ const getTaskOverview: Handler = (ctx) => {
 
 // ----------------------------------------------------------------------------------------- billing
 
+/** The platform's own product words on orders, in the caller's language (other texts are shown as stored). */
+const ORDER_TEXTS: Record<string, Texts> = {
+  'Dedicated GPU': tx('Dedicated GPU', '专属 GPU', '専有 GPU'),
+  'AI deployment': tx('AI deployment', 'AI 部署', 'AI デプロイ'),
+  'Object storage': tx('Object storage', '对象存储', 'オブジェクトストレージ'),
+  Application: tx('Application', '应用', 'アプリケーション'),
+  'API service': tx('API service', 'API 服务', 'API サービス'),
+  'Network service group': tx('Network service group', '网络服务组', 'ネットワークサービスグループ'),
+  '8x H800 80GB / 1 node': tx('8x H800 80GB / 1 node', '8x H800 80GB / 1 节点', '8x H800 80GB / 1 ノード'),
+  '1 TiB standard': tx('1 TiB standard', '1 TiB 标准型', '1 TiB スタンダード'),
+  'Team plan, 20 seats': tx('Team plan, 20 seats', '团队版，20 席位', 'チームプラン（20 席）'),
+  '10M tokens package': tx('10M tokens package', '1000 万 tokens 套餐', '1,000 万トークンパック'),
+  'System disk 100 GiB': tx('System disk 100 GiB', '系统盘 100 GiB', 'システムディスク 100 GiB'),
+};
+const orderText = (ctx: Ctx, value: unknown): unknown =>
+  typeof value === 'string' ? (ORDER_TEXTS[value]?.[ctx.lang] ?? value) : value;
+
+VIEWS.Order = (row, ctx) => ({
+  ...row,
+  serviceType: orderText(ctx, row.serviceType),
+  configuration: orderText(ctx, row.configuration),
+});
+
 ENRICH.OrderDetail = (ctx, row) => {
   const candidate = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
   // Only an order of the same organisation is shown (and can be opened) as the linked one.
@@ -516,7 +664,7 @@ ENRICH.OrderDetail = (ctx, row) => {
         amount: Math.round(Number(row.price) * qty * 100) / 100,
       },
       ...(row.category === 'aiDeploy'
-        ? [{ item: 'System disk 100 GiB', quantity: qty, unit, unitPrice: 0, amount: 0 }]
+        ? [{ item: String(orderText(ctx, 'System disk 100 GiB')), quantity: qty, unit, unitPrice: 0, amount: 0 }]
         : []),
     ],
     linkedOrder: linked
@@ -594,86 +742,164 @@ const queryBillConsumption: Handler = (ctx) => {
 const PORTAL: Record<
   string,
   {
-    title: Record<string, string>;
-    sections: Array<{ id: string; title: string; items: Array<[string, string, string[], string | null]> }>;
+    title: Texts;
+    sections: Array<{ id: string; title: Texts; items: Array<[Texts, Texts, string[], Texts | null]> }>;
   }
 > = {
   appCenter: {
-    title: { en: 'App Center', zh: '应用中心', ja: 'アプリセンター' },
+    title: tx('App Center', '应用中心', 'アプリセンター'),
     sections: [
       {
         id: 'popular',
-        title: 'Popular',
+        title: tx('Popular', '热门应用', '人気のアプリ'),
         items: [
-          ['Document OCR', 'Extract text from scans and photos', ['vision'], 'from ¥0.01 / page'],
-          ['Speech recognition', 'Transcribe meetings in zh, en, ja', ['speech'], 'from ¥0.6 / hour'],
-          ['Team chat assistant', 'Answers from your documents', ['llm'], 'from ¥99 / month'],
+          [
+            tx('Document OCR', '文档 OCR', 'ドキュメント OCR'),
+            tx('Extract text from scans and photos', '从扫描件和照片中提取文字', 'スキャンや写真から文字を抽出'),
+            ['vision'],
+            tx('from ¥0.01 / page', '¥0.01/页 起', '¥0.01/ページから'),
+          ],
+          [
+            tx('Speech recognition', '语音识别', '音声認識'),
+            tx(
+              'Transcribe meetings in zh, en, ja',
+              '转写中文、英文、日文会议',
+              '中国語・英語・日本語の会議を文字起こし',
+            ),
+            ['speech'],
+            tx('from ¥0.6 / hour', '¥0.6/小时 起', '¥0.6/時間から'),
+          ],
+          [
+            tx('Team chat assistant', '团队对话助手', 'チームチャットアシスタント'),
+            tx('Answers from your documents', '基于团队文档回答问题', 'チームの文書をもとに回答'),
+            ['llm'],
+            tx('from ¥99 / month', '¥99/月 起', '¥99/月から'),
+          ],
         ],
       },
     ],
   },
   taskCenter: {
-    title: { en: 'Task Center', zh: '任务中心', ja: 'タスクセンター' },
+    title: tx('Task Center', '任务中心', 'タスクセンター'),
     sections: [
       {
         id: 'templates',
-        title: 'Templates',
+        title: tx('Templates', '任务模板', 'タスクテンプレート'),
         items: [
-          ['LoRA fine-tuning', 'Fine-tune an LLM on your data', ['training'], null],
-          ['Batch inference', 'Run a model over a dataset', ['inference'], null],
+          [
+            tx('LoRA fine-tuning', 'LoRA 微调', 'LoRA ファインチューニング'),
+            tx('Fine-tune an LLM on your data', '用自有数据微调大语言模型', '自社データで LLM をファインチューニング'),
+            ['training'],
+            null,
+          ],
+          [
+            tx('Batch inference', '批量推理', 'バッチ推論'),
+            tx('Run a model over a dataset', '对整个数据集运行模型推理', 'データセット全体にモデルを実行'),
+            ['inference'],
+            null,
+          ],
         ],
       },
     ],
   },
   ipAsset: {
-    title: { en: 'IP asset', zh: 'IP 资产', ja: 'IP 資産' },
+    title: tx('IP asset', 'IP 资产', 'IP 資産'),
     sections: [
       {
         id: 'models',
-        title: 'Models',
+        title: tx('Models', '模型', 'モデル'),
         items: [
-          ['Qwen2 7B chat', 'General chat model', ['llm'], null],
-          ['YOLOv8 defects', 'Defect detection for assembly lines', ['vision'], null],
+          [
+            tx('Qwen2 7B chat', 'Qwen2 7B 对话', 'Qwen2 7B チャット'),
+            tx('General chat model', '通用对话模型', '汎用チャットモデル'),
+            ['llm'],
+            null,
+          ],
+          [
+            tx('YOLOv8 defects', 'YOLOv8 缺陷检测', 'YOLOv8 欠陥検出'),
+            tx('Defect detection for assembly lines', '面向产线的缺陷检测', '組立ライン向けの欠陥検出'),
+            ['vision'],
+            null,
+          ],
         ],
       },
     ],
   },
   aiDeploy: {
-    title: { en: 'AI deploy', zh: 'AI 部署', ja: 'AI デプロイ' },
+    title: tx('AI deploy', 'AI 部署', 'AI デプロイ'),
     sections: [
       {
         id: 'services',
-        title: 'One-click services',
+        title: tx('One-click services', '一键部署', 'ワンクリックデプロイ'),
         items: [
-          ['Llama 3 fine-tuning', 'JupyterLab with Llama 3 and PEFT ready', ['llm'], 'from ¥9.9 / GPU-hour'],
-          ['Stable Diffusion XL', 'Image generation studio', ['image'], 'from ¥6.5 / GPU-hour'],
+          [
+            tx('Llama 3 fine-tuning', 'Llama 3 微调', 'Llama 3 ファインチューニング'),
+            tx(
+              'JupyterLab with Llama 3 and PEFT ready',
+              '预装 Llama 3 与 PEFT 的 JupyterLab',
+              'Llama 3 と PEFT を備えた JupyterLab',
+            ),
+            ['llm'],
+            tx('from ¥9.9 / GPU-hour', '¥9.9/卡时 起', '¥9.9/GPU 時間から'),
+          ],
+          [
+            tx('Stable Diffusion XL', 'Stable Diffusion XL', 'Stable Diffusion XL'),
+            tx('Image generation studio', '图像生成工作室', '画像生成スタジオ'),
+            ['image'],
+            tx('from ¥6.5 / GPU-hour', '¥6.5/卡时 起', '¥6.5/GPU 時間から'),
+          ],
         ],
       },
     ],
   },
   gpuCompute: {
-    title: { en: 'GPU compute', zh: 'GPU 算力', ja: 'GPU コンピューティング' },
+    title: tx('GPU compute', 'GPU 算力', 'GPU コンピューティング'),
     sections: [
       {
         id: 'gpus',
-        title: 'GPUs',
+        title: tx('GPUs', 'GPU 型号', 'GPU'),
         items: [
-          ['NVIDIA H800 80GB', 'Dedicated 8-GPU nodes', ['dedicated'], 'from ¥45 / card-hour'],
-          ['NVIDIA A100 80GB', 'Shared or dedicated', ['shared'], 'from ¥9.9 / card-hour'],
-          ['NVIDIA L40S 48GB', 'Inference and graphics', ['shared'], 'from ¥6.5 / card-hour'],
+          [
+            tx('NVIDIA H800 80GB', 'NVIDIA H800 80GB', 'NVIDIA H800 80GB'),
+            tx('Dedicated 8-GPU nodes', '8 卡专属节点', '専有 8 GPU ノード'),
+            ['dedicated'],
+            tx('from ¥45 / card-hour', '¥45/卡时 起', '¥45/GPU 時間から'),
+          ],
+          [
+            tx('NVIDIA A100 80GB', 'NVIDIA A100 80GB', 'NVIDIA A100 80GB'),
+            tx('Shared or dedicated', '共享或专属', '共有または専有'),
+            ['shared'],
+            tx('from ¥9.9 / card-hour', '¥9.9/卡时 起', '¥9.9/GPU 時間から'),
+          ],
+          [
+            tx('NVIDIA L40S 48GB', 'NVIDIA L40S 48GB', 'NVIDIA L40S 48GB'),
+            tx('Inference and graphics', '推理与图形渲染', '推論とグラフィックス'),
+            ['shared'],
+            tx('from ¥6.5 / card-hour', '¥6.5/卡时 起', '¥6.5/GPU 時間から'),
+          ],
         ],
       },
     ],
   },
   apiService: {
-    title: { en: 'API service', zh: 'API 服务', ja: 'API サービス' },
+    title: tx('API service', 'API 服务', 'API サービス'),
     sections: [
       {
         id: 'apis',
-        title: 'APIs',
+        title: tx('APIs', '接口', 'API'),
         items: [
-          ['Chat completions', '/v1/chat/completions', ['llm'], '¥0.002 / 1K tokens'],
-          ['Embeddings', '/v1/embeddings', ['nlp'], '¥0.0005 / 1K tokens'],
+          [
+            tx('Chat completions', '对话补全', 'チャット補完'),
+            tx('/v1/chat/completions', '/v1/chat/completions', '/v1/chat/completions'),
+            ['llm'],
+            tx('¥0.002 / 1K tokens', '¥0.002/千 tokens', '¥0.002/1K トークン'),
+          ],
+          [
+            tx('Embeddings', '向量嵌入', '埋め込み'),
+            tx('/v1/embeddings', '/v1/embeddings', '/v1/embeddings'),
+            ['nlp'],
+            tx('¥0.0005 / 1K tokens', '¥0.0005/千 tokens', '¥0.0005/1K トークン'),
+          ],
         ],
       },
     ],
@@ -699,14 +925,14 @@ const getPortalContent: Handler = (ctx) => {
     subtitle: hostileMode() ? hostileText(0, 200) : null,
     sections: p.sections.map((s) => ({
       id: s.id,
-      title: s.title,
+      title: s.title[ctx.lang] ?? s.title.en,
       items: s.items.map(([title, description, tags, price], i) => ({
         id: `${tab}-${s.id}-${i + 1}`,
-        title,
-        description: hostileMode() ? hostileText(i + 1, 600) : description,
+        title: title[ctx.lang] ?? title.en,
+        description: hostileMode() ? hostileText(i + 1, 600) : (description[ctx.lang] ?? description.en),
         image: null,
         tags,
-        price,
+        price: price ? (price[ctx.lang] ?? price.en) : null,
         link: PORTAL_LINKS[tab] ?? '/portal',
       })),
     })),
@@ -750,9 +976,15 @@ const getConsoleOverview: Handler = (ctx) => {
   };
 };
 
-const getSystemStatus: Handler = () => ({
+const MAINTENANCE_NOTICE = tx(
+  'Scheduled maintenance: GPU drivers are being upgraded.',
+  '计划维护：正在升级 GPU 驱动。',
+  '計画メンテナンス：GPU ドライバーを更新しています。',
+);
+
+const getSystemStatus: Handler = (ctx) => ({
   maintenance: process.env.MOCK_MAINTENANCE === '1',
-  message: process.env.MOCK_MAINTENANCE === '1' ? 'Scheduled maintenance' : null,
+  message: process.env.MOCK_MAINTENANCE === '1' ? MAINTENANCE_NOTICE[ctx.lang] : null,
   until: null,
 });
 
@@ -773,6 +1005,7 @@ export const serviceHandlers: Record<string, Handler> = {
   queryInvocationsByApi: breakdown('api'),
   queryInvocationLatency,
   queryInvocationTable,
+  queryApplications,
   enableApplication,
   disableApplicationService,
   queryApplicationAnalytics,

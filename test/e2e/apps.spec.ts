@@ -93,6 +93,62 @@ test('an application is enabled from the centre, shows in my applications, and i
   expect(errors).toEqual([]);
 });
 
+test('an application is enabled through a NacT device, dedicated, on the plan chosen, and listed so', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  await signIn(page);
+  type App = { id: string; name: string; accessMethods: string[]; resourceModes: string[] };
+  const catalogue = page.waitForResponse((r) => r.url().endsWith('/app/query') && r.status() === 200);
+  await page.goto('/#/apps?accessMethod=nact&pageSize=48');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible({ timeout: 30_000 });
+  const apps = ((await (await catalogue).json()) as { data: { list: App[] } }).data.list;
+  const app = apps.find((a) => a.accessMethods.includes('nact') && a.resourceModes.includes('dedicated'));
+  expect(app, 'an application reachable through NacT with dedicated resources').toBeDefined();
+  const { id: appId, name: appName } = app as App;
+
+  await page
+    .locator(`[data-app-id="${appId}"]`)
+    .getByRole('button', { name: `Enable ${appName}` })
+    .click();
+  const dialog = page.getByTestId('enable-dialog');
+  await dialog.getByRole('radio', { name: 'NacT' }).check();
+  // NacT access needs its device.
+  await dialog.getByRole('button', { name: 'Enable' }).click();
+  await expect(dialog.getByText('Choose the NacT device to reach the application through')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'NacT device' }).click();
+  const device = page.getByRole('listbox').getByRole('option').first();
+  await device.click();
+  await dialog.getByRole('radio', { name: 'Dedicated' }).check();
+  // The last plan offered (annual where there is one), whatever its payment.
+  const plans = dialog.getByRole('radiogroup', { name: 'Plan' }).getByRole('radio');
+  const plan = plans.last();
+  await plan.check();
+  // A plan's value is `billingMode:payType`.
+  const [billingMode, payType] = String(await plan.getAttribute('value')).split(':');
+  const modeText = { daily: 'Daily', monthly: 'Monthly', annual: 'Annual' }[billingMode];
+  const payText = { prepaid: 'Prepaid', postpaid: 'Postpaid' }[payType];
+  const periods = dialog.getByRole('textbox', { name: /^Number of/ });
+  if (await periods.count()) await periods.fill('1');
+
+  const body = await callOf(page, '/app/enable', () => dialog.getByRole('button', { name: 'Enable' }).click());
+  expect(body).toMatchObject({ appId, accessMethod: 'nact', resourceMode: 'dedicated' });
+  expect(body.nactDeviceId).toMatch(/\S/);
+  expect(body).toMatchObject({ billingMode, payType });
+  await expect(dialog).toBeHidden();
+
+  // My applications shows it, newest first, as chosen.
+  await expect(page).toHaveURL(/tab=mine/);
+  const row = gridRows(page, 'my-apps-grid').first();
+  await expect(row).toContainText(appName);
+  await expect(row.locator('[data-field="accessMethod"]')).toHaveText('NacT');
+  await expect(row.locator('[data-field="resourceMode"]')).toHaveText('Dedicated');
+  await expect(row.locator('[data-field="billingMode"]')).toHaveText(`${modeText} · ${payText}`);
+  await expect(row.locator('[data-field="accessUrl"]')).toHaveText('Through a NacT device');
+  expect(errors).toEqual([]);
+});
+
 test('app detail draws its 30-day and 90-day charts with text alternatives; service and API details; unknown ids', async ({
   page,
 }) => {
@@ -121,6 +177,7 @@ test('app detail draws its 30-day and 90-day charts with text alternatives; serv
   await page.goto('/#/service-detail?id=as-01');
   await expect(page.getByRole('heading', { level: 1, name: 'Service detail' })).toBeVisible();
   await expect(page.getByTestId('service-id')).toContainText('as-01');
+  await expect(page.getByTestId('service-application')).toHaveText('Document OCR (app-ocr)');
   await expect(page.getByTestId('service-total-calls')).not.toBeEmpty();
   await page.getByRole('link', { name: 'API' }).click();
   await expectPath(page, '/api-service-detail');

@@ -118,6 +118,30 @@ test('bills draw their consumption chart, with a text alternative that has the n
 
   // The grid lists the same range's bills.
   await expect(gridRows(page, 'bills-grid').first()).toBeVisible();
+
+  // CSV export: every bill of the range (not just this page), with its bill ID, period, amount, consumption and
+  // actual payment.
+  const allBills = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/aispweb/bill/query') && (r.request().postDataJSON() as { pageSize: number }).pageSize > 10,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByTestId('bills-grid-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`bills-${range.periodFrom}-${range.periodTo}.csv`);
+  const answered = ((await (await allBills).json()) as { data: { list: { billId: string; period: string }[] } }).data
+    .list;
+  const lines = (await readFile(await file.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toBe('Bill ID,Period,Amount,Consumption,Actual payment,Status,Issued');
+  expect(lines.length - 1).toBe(answered.length);
+  expect(answered.length).toBeGreaterThan(10);
+  for (const [i, bill] of answered.entries()) {
+    expect(lines[i + 1].startsWith(`${bill.billId},${bill.period},`)).toBe(true);
+    expect(bill.period >= range.periodFrom && bill.period <= range.periodTo).toBe(true);
+  }
   expect(errors).toEqual([]);
 });
 

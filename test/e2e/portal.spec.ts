@@ -3,7 +3,7 @@
 // signed out and in, sign-out from the portal, the console home's modules with the mock's figures, the
 // maintenance notice, and the screens in zh-CN and ja-JP. The mock is never reset; data is unique per run.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectPageErrors, expectPath, signIn, storage } from './support';
+import { collectPageErrors, expectPath, seedStorage, sessionFor, signIn, storage } from './support';
 
 const TABS = ['App Center', 'Task Center', 'IP asset', 'AI deploy', 'GPU compute', 'API service'];
 
@@ -231,9 +231,15 @@ test('the portal, console home and maintenance notice read in zh-CN and ja-JP wi
       await expect(fresh.getByText(label).first()).toBeVisible();
       await expect(fresh.locator('body')).not.toContainText(/\b(portal|apps|common):[a-z]/);
     }
-    // The tabs and the modal's fields too.
+    // The tabs, the server's cards and the modal's fields too.
     await fresh.goto('/#/');
     await expect(fresh.getByRole('tab')).toHaveCount(6);
+    const panel = fresh.getByRole('tabpanel');
+    await expect(
+      panel.getByRole('heading', { name: locale === 'zh-CN' ? '文档 OCR' : 'ドキュメント OCR', exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByRole('heading', { name: locale === 'zh-CN' ? '热门应用' : '人気のアプリ' })).toBeVisible();
+    await expect(panel).not.toContainText('Extract text from scans');
     await fresh.getByTestId('portal-requirement').click();
     await expect(fresh.getByRole('dialog')).toContainText(
       locale === 'zh-CN' ? '邮箱或手机号' : 'メールアドレスまたは電話番号',
@@ -241,4 +247,62 @@ test('the portal, console home and maintenance notice read in zh-CN and ja-JP wi
     await expect(fresh.locator('body')).not.toContainText(/\b(portal|apps|common):[a-z]/);
     await fresh.close();
   }
+});
+
+test('switching the language on the portal reads its cards again in the new language', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('__seeded')) localStorage.setItem('locale', 'zh-CN');
+    sessionStorage.setItem('__seeded', '1');
+  });
+  await page.goto('/#/?tab=gpuCompute');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('8 卡专属节点')).toBeVisible({ timeout: 30_000 });
+  const again = page.waitForRequest(
+    (r) => r.url().endsWith('/portal/content') && r.headers()['accept-language'] === 'en',
+  );
+  await page.getByTestId('portal-language').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  expect((await again).postDataJSON()).toMatchObject({ tab: 'gpuCompute' });
+  await expect(panel.getByText('Dedicated 8-GPU nodes')).toBeVisible();
+  await expect(panel).not.toContainText('8 卡专属节点');
+  await expect(page.getByRole('tab', { name: 'GPU compute' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the maintenance notice shows the server’s notice and its expected end, then that the platform is back', async ({
+  page,
+}) => {
+  const session = await sessionFor(page.request);
+  await seedStorage(page, { ...session, locale: 'en-US' });
+  // This session's next status call answers "under maintenance" (the mock itself only does so with MOCK_MAINTENANCE=1).
+  const until = '2030-01-02T03:04:00.000Z';
+  const fault = await page.request.post('/__mock__/faults', {
+    data: {
+      path: '/api/aispace/aispweb/system/status',
+      token: session.token,
+      count: 1,
+      status: 200,
+      body: {
+        success: true,
+        data: { maintenance: true, message: 'GPU drivers are being upgraded.', until },
+        errorCode: '',
+        errorMessage: '',
+        showType: 0,
+      },
+    },
+  });
+  expect(fault.ok()).toBeTruthy();
+  await page.goto('/#/sys-upgrade');
+  await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible({ timeout: 30_000 });
+  const on = page.getByTestId('maintenance-on');
+  await expect(on).toContainText('The platform is under maintenance');
+  await expect(on).toContainText('GPU drivers are being upgraded.');
+  const end = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+  await expect(on).toContainText(`Expected to end at ${end}`);
+  await expect(page.getByTestId('maintenance-off')).toHaveCount(0);
+
+  // The fault is used up: the next check finds the platform running.
+  await page.reload();
+  await expect(page.getByTestId('maintenance-off')).toContainText('No maintenance in progress');
+  await page.getByRole('link', { name: 'Go to the console' }).click();
+  await expectPath(page, '/portal');
 });

@@ -39,6 +39,8 @@ appsGeneratedApi.enhanceEndpoints({
     },
     // Detail screens say "not found" themselves for an unknown id.
     getApplicationService: { extraOptions: { skipErrorHandler: true } },
+    // The service detail names its application; without it the id is shown, with no message.
+    getApplication: { extraOptions: { skipErrorHandler: true } },
     getApiServiceDetail: { extraOptions: { skipErrorHandler: true } },
     queryApplicationAnalytics: { extraOptions: { skipErrorHandler: true } },
   },
@@ -53,6 +55,7 @@ export {
   useDisableApplicationServiceMutation,
   useEnableApplicationMutation,
   useGetApiServiceDetailQuery,
+  useGetApplicationQuery,
   useGetApplicationServiceQuery,
   useQueryApplicationAnalyticsQuery,
   useQueryApplicationServicesQuery,

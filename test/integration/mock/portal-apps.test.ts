@@ -1,8 +1,9 @@
-// The mock's portal and application rules (issue 11): portal cards lead to console screens, a requirement is
-// received without signing in, enabling an application marks it enabled (numbering repeated names) and
-// disabling its last active service unmarks it; a service is disabled once; Basic Members disable only their own.
+// The mock's portal and application rules (issue 11): portal cards lead to console screens in the visitor's
+// language, a requirement is received without signing in, one catalogue whose "enabled" follows the organisation's
+// active services (enabling numbers repeated names, disabling the last one unmarks it), access statistics that
+// agree with the analytics and the service's dates; a service is disabled once; Basic Members disable only their own.
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, Client, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
 
 let mock: MockServer;
 let demo: Client;
@@ -28,6 +29,28 @@ describe('portal', () => {
       const items = r.body.data.sections.flatMap((s: { items: { link: string }[] }) => s.items);
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) expect(item.link).toMatch(/^\/[a-z-]+$/);
+    }
+  });
+
+  it('answers each tab in the visitor’s language', async () => {
+    const visitor = new Client(mock.url);
+    const texts = async (lang: string) => {
+      const r = await visitor.call(
+        'aispweb/portal/content',
+        { tab: 'appCenter' },
+        { token: null, ugroupAddr: null, lang },
+      );
+      const sections = r.body.data.sections as { title: string; items: { title: string; description: string }[] }[];
+      return sections.flatMap((s) => [s.title, ...s.items.flatMap((i) => [i.title, i.description])]);
+    };
+    const [en, zh, ja] = await Promise.all([texts('en'), texts('zh'), texts('ja')]);
+    expect(en).toContain('Document OCR');
+    expect(zh).toContain('文档 OCR');
+    expect(ja).toContain('ドキュメント OCR');
+    // Every section title and description is translated (none left in English).
+    for (const [i, text] of en.entries()) {
+      expect(zh[i]).not.toBe(text);
+      expect(ja[i]).not.toBe(text);
     }
   });
 
@@ -107,5 +130,89 @@ describe('enabling and disabling applications', () => {
     expect(own.body.success).toBe(true);
     const disabled = await member.call('aispweb/app_service/disable', { serviceId: own.body.data.id });
     expect(disabled.body).toMatchObject({ success: true, data: { status: 'disabled' } });
+  });
+});
+
+describe('catalogue and services agree', () => {
+  type App = { id: string; enabled: boolean };
+  type Service = {
+    id: string;
+    appId: string;
+    status: string;
+    payType: string;
+    enabledAt: string;
+    expiresAt: string | null;
+    accessStats: { totalCalls: number; last30DaysCalls: number; lastAccessAt: string | null };
+  };
+  const all = async <T>(path: string, body: Record<string, unknown> = {}, ugroupAddr?: string) =>
+    (await demo.call(path, { pageNum: 1, pageSize: 100, ...body }, { ugroupAddr })).body.data.list as T[];
+
+  it('is one catalogue for every organisation, each seeing its own applications as enabled', async () => {
+    for (const addr of [undefined, PARTNER_ORG_ADDR]) {
+      const apps = await all<App>('aispweb/app/query', {}, addr);
+      const active = new Set(
+        (await all<Service>('aispweb/app_service/query', { status: 'active' }, addr)).map((s) => s.appId),
+      );
+      expect(apps.length).toBeGreaterThan(20);
+      for (const app of apps) expect([app.id, app.enabled]).toEqual([app.id, active.has(app.id)]);
+      const on = await all<App>('aispweb/app/query', { enabled: true }, addr);
+      const off = await all<App>('aispweb/app/query', { enabled: false }, addr);
+      expect(on.every((a) => a.enabled) && off.every((a) => !a.enabled)).toBe(true);
+      expect(on.length + off.length).toBe(apps.length);
+    }
+    const demoIds = (await all<App>('aispweb/app/query')).map((a) => a.id).sort();
+    const partnerIds = (await all<App>('aispweb/app/query', {}, PARTNER_ORG_ADDR)).map((a) => a.id).sort();
+    expect(partnerIds).toEqual(demoIds);
+  });
+
+  it('describes the catalogue in the caller’s language', async () => {
+    const describe = async (lang: string) =>
+      (await demo.call('aispweb/app/query', { pageNum: 1, pageSize: 100, keyword: 'Document OCR' }, { lang })).body.data
+        .list[0].description;
+    expect(await describe('en')).toBe('Extract text and tables from scans, photos and PDFs');
+    expect(await describe('zh')).toBe('从扫描件、照片和 PDF 中提取文字与表格');
+    expect(await describe('ja')).toBe('スキャン・写真・PDF から文字と表を抽出');
+    const api = (await demo.call('aispweb/api_service/detail', { serviceId: 'as-01' }, { lang: 'zh' })).body.data;
+    expect(api.description).toBe('从扫描件、照片和 PDF 中提取文字与表格');
+  });
+
+  it('gives each service dates that fit its plan and statistics that equal its analytics', async () => {
+    const now = Date.now();
+    const services = await all<Service>('aispweb/app_service/query');
+    expect(services.length).toBeGreaterThan(5);
+    for (const s of services) {
+      if (s.payType === 'postpaid') expect(s.expiresAt).toBeNull();
+      if (s.status === 'expired') expect(Date.parse(String(s.expiresAt))).toBeLessThan(now);
+      if (s.status === 'active' && s.payType === 'prepaid')
+        expect(Date.parse(String(s.expiresAt))).toBeGreaterThan(now);
+      const a = (await demo.call('aispweb/app_service/analytics', { serviceId: s.id })).body.data as {
+        last30Days: { date: string; calls: number }[];
+        trend90Days: { date: string; calls: number }[];
+      };
+      expect(s.accessStats.last30DaysCalls).toBe(a.last30Days.reduce((n, d) => n + d.calls, 0));
+      expect(s.accessStats.totalCalls).toBeGreaterThanOrEqual(a.trend90Days.reduce((n, d) => n + d.calls, 0));
+      const enabledDay = s.enabledAt.slice(0, 10);
+      for (const d of a.trend90Days)
+        if (d.date <= enabledDay) expect([s.id, d.date, d.calls]).toEqual([s.id, d.date, 0]);
+      if (s.accessStats.lastAccessAt) expect(s.accessStats.lastAccessAt > s.enabledAt).toBe(true);
+    }
+  });
+
+  it('has no calls for a service enabled just now', async () => {
+    const app = (await all<App>('aispweb/app/query'))[0];
+    const svc = (
+      await demo.call('aispweb/app/enable', {
+        appId: app.id,
+        accessMethod: 'portal',
+        resourceMode: 'shared',
+        billingMode: 'daily',
+        payType: 'postpaid',
+      })
+    ).body.data as Service;
+    const read = (await demo.call('aispweb/app_service/detail', { serviceId: svc.id })).body.data as Service;
+    expect(read.accessStats).toEqual({ totalCalls: 0, last30DaysCalls: 0, lastAccessAt: null });
+    const a = (await demo.call('aispweb/app_service/analytics', { serviceId: svc.id })).body.data;
+    expect(a.trend90Days.every((d: { calls: number }) => d.calls === 0)).toBe(true);
+    await demo.call('aispweb/app_service/disable', { serviceId: svc.id });
   });
 });

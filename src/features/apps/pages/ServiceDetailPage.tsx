@@ -14,7 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime, formatNumber } from '@/components/format';
 import StatusChip from '@/components/StatusChip';
-import { useGetApplicationServiceQuery } from '../api';
+import { useGetApplicationQuery, useGetApplicationServiceQuery } from '../api';
 import DetailShell from '../components/DetailShell';
 import DisableServiceDialog from '../components/DisableServiceDialog';
 import InfoList from '../components/InfoList';
@@ -31,6 +31,7 @@ export default function ServiceDetailPage() {
   const id = useSearchParams()[0].get('id');
   const query = useGetApplicationServiceQuery({ serviceId: id ?? '' }, { skip: !id });
   const service = query.data?.data;
+  const application = useGetApplicationQuery({ appId: service?.appId ?? '' }, { skip: !service?.appId }).data?.data;
   const state = detailState(id, { isLoading: query.isLoading, error: query.error, hasData: Boolean(service) });
   const [disabling, setDisabling] = useState(false);
   const lang = i18n.language;
@@ -89,7 +90,11 @@ export default function ServiceDetailPage() {
                   testId: 'service-id',
                 },
                 { label: t('apps:columns.name'), value: service.name },
-                { label: t('apps:detail.application'), value: service.appId },
+                {
+                  label: t('apps:detail.application'),
+                  value: application ? `${application.name} (${service.appId})` : service.appId,
+                  testId: 'service-application',
+                },
                 {
                   label: t('apps:columns.status'),
                   value: (
