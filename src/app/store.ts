@@ -6,7 +6,9 @@ import { baseApi } from '@/api/baseApi';
 import { orderInfoReducer } from '@/features/billing/orderInfoSlice';
 import { deployInfoReducer } from '@/features/deploy/deployInfoSlice';
 import { sessionReducer } from '@/features/session/slice';
+import i18n from '@/i18n';
 import { throttledFocusListeners } from './focusRefetch';
+import { refetchOnLanguageChange } from './languageRefetch';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
@@ -26,11 +28,14 @@ export function makeStore(options: { listen?: boolean } = {}) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware, sagaMiddleware),
   });
   const task = sagaMiddleware.run(rootSaga);
-  const unsubscribe = options.listen === false ? () => {} : setupListeners(store.dispatch, throttledFocusListeners());
+  const listeners =
+    options.listen === false
+      ? []
+      : [setupListeners(store.dispatch, throttledFocusListeners()), refetchOnLanguageChange(store, i18n)];
   return Object.assign(store, {
     /** Stops listeners and sagas and drops the cache (clearing RTK Query's removal timers). */
     close() {
-      unsubscribe();
+      for (const stop of listeners) stop();
       task.cancel();
       store.dispatch(baseApi.util.resetApiState());
     },

@@ -2,8 +2,8 @@
 import { useTheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ThemeModeProvider, { useThemeMode } from '@/app/ThemeModeProvider';
 import { PRIMARY_COLOR, THEME_MODE_STORAGE_KEY } from '@/app/theme';
+import ThemeModeProvider, { useThemeMode } from '@/app/ThemeModeProvider';
 
 function Probe() {
   const theme = useTheme();

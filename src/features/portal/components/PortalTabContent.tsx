@@ -12,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetPortalContentQuery, type PortalItem, type PortalTab } from '../api';
@@ -80,20 +79,9 @@ function ItemCard({ item }: { item: PortalItem }) {
 }
 
 export default function PortalTabContent({ tab, heading }: { tab: PortalTab; heading: string }) {
-  const { t, i18n } = useTranslation(['portal', 'common']);
-  // The server words the content in the request's language: a tab is read again when shown, and the shown tab
-  // again when the language changes, so no card stays in the previous language.
-  const { data, isLoading, isFetching, isError, refetch } = useGetPortalContentQuery(
-    { tab },
-    { refetchOnMountOrArgChange: true },
-  );
-  const language = i18n.language;
-  const fetchedIn = useRef(language);
-  useEffect(() => {
-    if (fetchedIn.current === language) return;
-    fetchedIn.current = language;
-    void refetch();
-  }, [language, refetch]);
+  const { t } = useTranslation(['portal', 'common']);
+  // The server words the content in the request's language; a language change asks again (app/languageRefetch.ts).
+  const { data, isLoading, isFetching, isError, refetch } = useGetPortalContentQuery({ tab });
   const content = data?.data;
 
   if (isLoading) {
