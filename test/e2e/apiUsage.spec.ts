@@ -206,6 +206,31 @@ test('the edge and API usage screens have no serious accessibility violations', 
   }
 });
 
+test('the usage charts while they load have no serious accessibility violations', async ({ page }) => {
+  await signIn(page);
+  // Every chart's call waits until the scan is done, so the scan sees the loading state.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/aispweb\/metrics\/(?!summary)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/invocation-metrics', 'Usage metrics');
+  const loading = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(loading.first()).toBeVisible();
+  const serious = (
+    await new AxeBuilder({ page })
+      .include('section[aria-labelledby="page-title"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze()
+  ).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  release();
+  expect(serious).toEqual([]);
+  await expect(loading).toHaveCount(0);
+});
+
 for (const [locale, titles, column] of [
   ['zh-CN', ['API 密钥', '调用统计'], ['过期时间', 'API 密钥']],
   ['ja-JP', ['API キー', '利用統計'], ['有効期限', 'API キー']],

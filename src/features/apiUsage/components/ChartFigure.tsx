@@ -57,7 +57,7 @@ export default function ChartFigure({
         {title}
       </Typography>
       {loading && table.rows.length === 0 ? (
-        <Skeleton variant="rounded" height={height} aria-label={t('common:states.loading')} />
+        <Skeleton variant="rounded" height={height} role="progressbar" aria-label={t('common:states.loading')} />
       ) : failed ? (
         <Alert
           severity="error"

@@ -89,7 +89,8 @@ export default function ConsumptionChart({
         {t('billing:bills.chart.failed')}
       </Alert>
     );
-  if (loading && !data) return <Skeleton variant="rounded" height={340} aria-label={t('common:states.loading')} />;
+  if (loading && !data)
+    return <Skeleton variant="rounded" height={340} role="progressbar" aria-label={t('common:states.loading')} />;
 
   const summary = summarise(points);
   const byCategory = data?.byCategory ?? [];
