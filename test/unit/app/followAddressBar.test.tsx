@@ -1,0 +1,50 @@
+// An address changed while the console's first render was under way (before the hash router listened) is followed
+// once the router has mounted.
+import '../support/jsdomGlobals';
+import { render, screen } from '@testing-library/react';
+import { HashRouter, useLocation } from 'react-router-dom';
+import { FollowAddressBar } from '@/app/App';
+
+let changedDuringRender = false;
+
+/** Shows the router's path; on its first render the address changes unheard (no event reaches the router). */
+function Shown({ follow }: { follow: boolean }) {
+  const { pathname, search } = useLocation();
+  if (!changedDuringRender) {
+    changedDuringRender = true;
+    window.history.replaceState(null, '', '#/gpu?page=2');
+  }
+  return (
+    <p data-testid="shown">
+      {follow ? 'following ' : ''}
+      {pathname + search}
+    </p>
+  );
+}
+
+beforeEach(() => {
+  changedDuringRender = false;
+  window.history.replaceState(null, '', '#/portal');
+});
+
+describe('FollowAddressBar', () => {
+  it('moves the router to the address the visitor went to while it started', async () => {
+    render(
+      <HashRouter>
+        <FollowAddressBar />
+        <Shown follow />
+      </HashRouter>,
+    );
+    expect(await screen.findByText('following /gpu?page=2')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/gpu?page=2');
+  });
+
+  it('without it the router stays where it started (what it guards against)', () => {
+    render(
+      <HashRouter>
+        <Shown follow={false} />
+      </HashRouter>,
+    );
+    expect(screen.getByTestId('shown')).toHaveTextContent('/portal');
+  });
+});
