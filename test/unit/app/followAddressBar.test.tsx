@@ -7,13 +7,18 @@ import { FollowAddressBar } from '@/app/App';
 
 let changedDuringRender = false;
 
-/** Shows the router's path; on its first render the address changes unheard (no event reaches the router). */
-function Shown({ follow }: { follow: boolean }) {
-  const { pathname, search } = useLocation();
+/** The first time it is called, the address changes unheard (replaceState sends no event to the router). */
+function changeAddressOnce() {
   if (!changedDuringRender) {
     changedDuringRender = true;
     window.history.replaceState(null, '', '#/gpu?page=2');
   }
+}
+
+/** Shows the router's path; its first render changes the address, as a visitor might while the console starts. */
+function Shown({ follow }: { follow: boolean }) {
+  const { pathname, search } = useLocation();
+  changeAddressOnce();
   return (
     <p data-testid="shown">
       {follow ? 'following ' : ''}
