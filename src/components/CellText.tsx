@@ -1,7 +1,24 @@
 // Text in a fixed-height grid cell: wraps onto at most `lines` lines, then ends with an ellipsis; the whole text
-// stays available as the tooltip (and in the CSV export, which reads the row, not the cell).
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+// stays available as the tooltip (and in the CSV export, which reads the row, not the cell). Plain elements with
+// inline styles: a page of rows draws dozens of these, and no per-cell style sheet work keeps a page change quick.
+import type { CSSProperties, ReactNode } from 'react';
+
+const CLAMP: CSSProperties = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.35,
+};
+const STYLES: Record<string, CSSProperties> = {};
+/** One style object per (lines, mono), shared by every cell. */
+function clampStyle(lines: number, mono: boolean): CSSProperties {
+  const key = `${lines}${mono ? 'm' : ''}`;
+  STYLES[key] ??= { ...CLAMP, WebkitLineClamp: lines, ...(mono ? { fontSize: 12 } : {}) };
+  return STYLES[key];
+}
+const CENTRED: CSSProperties = { display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 };
 
 export default function CellText({
   text,
@@ -19,24 +36,12 @@ export default function CellText({
   /** Shown instead of the plain text (a link, ...); `text` stays the tooltip. */
   children?: ReactNode;
 }) {
+  const Tag = mono ? 'code' : 'span';
   const clamped = (
-    <Box
-      component={mono ? 'code' : 'span'}
-      title={text ?? undefined}
-      sx={{
-        display: '-webkit-box',
-        WebkitLineClamp: lines,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
-        lineHeight: 1.35,
-        fontSize: mono ? 12 : undefined,
-      }}
-    >
+    <Tag title={text ?? undefined} style={clampStyle(lines, Boolean(mono))}>
       {children ?? (text || '—')}
-    </Box>
+    </Tag>
   );
   if (!centred) return clamped;
-  return <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>{clamped}</Box>;
+  return <span style={CENTRED}>{clamped}</span>;
 }

@@ -23,6 +23,7 @@ import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { formatNumber } from '@/components/format';
+import { CELL_STYLES } from './cells';
 import { downloadCsv, rowsToCsv } from './csv';
 import { gridTexts } from './gridTexts';
 import type { AllRows } from './useFetchAllRows';
@@ -282,6 +283,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         columnBufferPx={allColumns ? ALL_COLUMNS_PX : undefined}
         columnVisibilityModel={columnVisibilityModel}
         slotProps={SLOT_PROPS}
+        sx={CELL_STYLES}
       />
     </Box>
   );

@@ -14,3 +14,4 @@ export {
 } from './useGridUrlState';
 export { useFetchAllRows, EXPORT_MAX_ROWS, type AllRows, type ListEndpoint } from './useFetchAllRows';
 export { rowsToCsv, downloadCsv, csvCell } from './csv';
+export { CellLink, CellTags, type CellTag } from './cells';
