@@ -2,8 +2,10 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
+import { InGridRows } from './inGridRows';
 
 export interface CopyButtonProps {
   text: string;
@@ -24,11 +26,18 @@ export default function CopyButton({ text, label, size = 'small', testId }: Copy
       notify.error(t('common:actions.copyFailed'));
     }
   };
-  return (
-    <Tooltip title={name}>
-      <IconButton aria-label={name} size={size} onClick={() => void copy()} data-testid={testId}>
-        <ContentCopyOutlined fontSize="inherit" />
-      </IconButton>
-    </Tooltip>
+  const inGridRows = use(InGridRows);
+  const button = (
+    <IconButton
+      aria-label={name}
+      title={inGridRows ? name : undefined}
+      size={size}
+      onClick={() => void copy()}
+      data-testid={testId}
+    >
+      <ContentCopyOutlined fontSize="inherit" />
+    </IconButton>
   );
+  // In grid rows the browser's tooltip (the title) says the same at a fraction of the cost.
+  return inGridRows ? button : <Tooltip title={name}>{button}</Tooltip>;
 }

@@ -23,6 +23,7 @@ import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { formatNumber } from '@/components/format';
+import { InGridRows } from '@/components/inGridRows';
 import { CELL_STYLES } from './cells';
 import { downloadCsv, rowsToCsv } from './csv';
 import { gridTexts } from './gridTexts';
@@ -251,40 +252,42 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           {t('common:grid.loadFailed')}
         </Alert>
       ) : null}
-      <DataGrid<R>
-        apiRef={apiRef}
-        aria-label={label}
-        columns={columns}
-        rows={failed ? NO_ROWS : (rows ?? NO_ROWS)}
-        rowCount={failed ? 0 : shownRowCount}
-        getRowId={getRowId}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={state.paginationModel}
-        onPaginationModelChange={state.setPaginationModel}
-        pageSizeOptions={pageSizeOptions}
-        sortModel={state.sortModel}
-        onSortModelChange={state.setSortModel}
-        checkboxSelection={checkboxSelection}
-        isRowSelectable={rowSelectable}
-        rowSelectionModel={checkboxSelection ? selectionModel : undefined}
-        onRowSelectionModelChange={
-          checkboxSelection && onSelectedIdsChange ? (m) => onSelectedIdsChange([...m.ids]) : undefined
-        }
-        keepNonExistentRowsSelected={false}
-        disableRowSelectionOnClick
-        localeText={localeText}
-        density={density}
-        rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
-        getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
-        columnBufferPx={allColumns ? ALL_COLUMNS_PX : undefined}
-        columnVisibilityModel={columnVisibilityModel}
-        slotProps={SLOT_PROPS}
-        sx={CELL_STYLES}
-      />
+      <InGridRows value>
+        <DataGrid<R>
+          apiRef={apiRef}
+          aria-label={label}
+          columns={columns}
+          rows={failed ? NO_ROWS : (rows ?? NO_ROWS)}
+          rowCount={failed ? 0 : shownRowCount}
+          getRowId={getRowId}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={state.paginationModel}
+          onPaginationModelChange={state.setPaginationModel}
+          pageSizeOptions={pageSizeOptions}
+          sortModel={state.sortModel}
+          onSortModelChange={state.setSortModel}
+          checkboxSelection={checkboxSelection}
+          isRowSelectable={rowSelectable}
+          rowSelectionModel={checkboxSelection ? selectionModel : undefined}
+          onRowSelectionModelChange={
+            checkboxSelection && onSelectedIdsChange ? (m) => onSelectedIdsChange([...m.ids]) : undefined
+          }
+          keepNonExistentRowsSelected={false}
+          disableRowSelectionOnClick
+          localeText={localeText}
+          density={density}
+          rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
+          getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
+          columnBufferPx={allColumns ? ALL_COLUMNS_PX : undefined}
+          columnVisibilityModel={columnVisibilityModel}
+          slotProps={SLOT_PROPS}
+          sx={CELL_STYLES}
+        />
+      </InGridRows>
     </Box>
   );
 }

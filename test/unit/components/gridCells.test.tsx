@@ -1,9 +1,11 @@
 // The light grid cells: a route link, wrapping tags (external links open in a new tab without the opener; tags
 // without an address are not links), clamped text with its whole value as the tooltip.
 import '../support/jsdomGlobals';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import CellText from '@/components/CellText';
+import CopyButton from '@/components/CopyButton';
+import { InGridRows } from '@/components/inGridRows';
 import { CellLink, CellTags } from '@/components/ServerDataGrid';
 
 describe('grid cells', () => {
@@ -51,5 +53,20 @@ describe('grid cells', () => {
     expect(screen.getByText('—')).toBeInTheDocument();
     rerender(<CellText text="0xabc" mono />);
     expect(screen.getByText('0xabc').tagName).toBe('CODE');
+  });
+
+  it('a copy button in grid rows names itself by its title; elsewhere by a MUI tooltip on hover', async () => {
+    const { unmount } = render(
+      <InGridRows value>
+        <CopyButton text="ins-1" label="Copy ins-1" />
+      </InGridRows>,
+    );
+    expect(screen.getByRole('button', { name: 'Copy ins-1' })).toHaveAttribute('title', 'Copy ins-1');
+    unmount();
+    render(<CopyButton text="ins-2" label="Copy ins-2" />);
+    const button = screen.getByRole('button', { name: 'Copy ins-2' });
+    expect(button).not.toHaveAttribute('title');
+    fireEvent.mouseOver(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy ins-2');
   });
 });
