@@ -6,7 +6,7 @@ import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
 import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import { isAccessPoint, isCidr, rules } from '../../src/validation/rules';
 import { Collection, type Row } from '../lib/collection';
-import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { refuse, refuseRule, refuseWith, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
@@ -63,11 +63,6 @@ const RESOURCE_TEXTS = {
   },
 } as const;
 
-function resourceRefusal(ctx: Ctx, key: keyof typeof RESOURCE_TEXTS): never {
-  const t = RESOURCE_TEXTS[key];
-  throw new BusinessError(t.code, t[ctx.lang], 200, 2);
-}
-
 /** A project URL as compared: lower case, without a trailing slash or `.git`. */
 const projectKey = (url: unknown): string =>
   String(url ?? '')
@@ -85,7 +80,7 @@ const linkGitlabProject: Handler = (ctx) => {
   const linked = ensureCollection(ctx.state, 'GitlabProject').rows.some(
     (p) => p._org === ctx.org?.ugroupId && projectKey(p.url) === url,
   );
-  if (linked) resourceRefusal(ctx, 'projectLinked');
+  if (linked) refuseWith(ctx, RESOURCE_TEXTS.projectLinked);
   return insertRow(ctx, 'GitlabProject');
 };
 
@@ -96,7 +91,7 @@ function checkImageVersionFree(ctx: Ctx, name: unknown, version: unknown): void 
   const taken = ensureCollection(ctx.state, 'Image').rows.some(
     (r) => r._org === ctx.org?.ugroupId && r.name === name && String(r.version) === String(version),
   );
-  if (taken) resourceRefusal(ctx, 'imageVersionExists');
+  if (taken) refuseWith(ctx, RESOURCE_TEXTS.imageVersionExists);
 }
 
 function insertImage(ctx: Ctx, fields: Row): Row {
@@ -413,11 +408,6 @@ const STORAGE_TEXTS = {
   },
 } as const;
 
-function storageRefusal(ctx: Ctx, key: keyof typeof STORAGE_TEXTS): never {
-  const t = STORAGE_TEXTS[key];
-  throw new BusinessError(t.code, t[ctx.lang], 200, 2);
-}
-
 /** Gives an entry (and, for a folder, everything under it) the path of its current parent and name. */
 function repath(ctx: Ctx, entry: Row, parentId: unknown, name: string): Row | undefined {
   const coll = drive(ctx);
@@ -451,7 +441,8 @@ const uploadDriveFile: Handler = (ctx) => {
   if (existing && ctx.body.overwrite !== true) refuse(ctx, 'nameExists', 'NAME_EXISTS');
   if (existing && existing.kind !== 'file') refuse(ctx, 'nameExists', 'NAME_EXISTS');
   const quota = driveQuota(ctx);
-  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes) storageRefusal(ctx, 'quotaExceeded');
+  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes)
+    refuseWith(ctx, STORAGE_TEXTS.quotaExceeded);
   if (existing)
     return ctx.state
       .collection('DriveEntry')
@@ -511,7 +502,7 @@ const batchDrive =
 const moveDriveEntries = batchDrive((ctx, e) => {
   const target = ctx.body.targetFolderId ?? null;
   const targetPath = folderPath(ctx, target);
-  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) storageRefusal(ctx, 'moveIntoItself');
+  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) refuseWith(ctx, STORAGE_TEXTS.moveIntoItself);
   if (nameTaken(ctx, target, String(e.name), e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
   repath(ctx, e, target, String(e.name));
 });
@@ -585,7 +576,7 @@ const createBucket: Handler = (ctx) => {
 const deleteBucket: Handler = (ctx) => {
   const b = bucketOf(ctx);
   assertCanModify(ctx, b);
-  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) storageRefusal(ctx, 'bucketNotEmpty');
+  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) refuseWith(ctx, STORAGE_TEXTS.bucketNotEmpty);
   removeRow(ctx, 'Bucket', b);
   return true;
 };
