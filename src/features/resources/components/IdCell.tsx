@@ -1,7 +1,8 @@
 // An identifier (ID, URL, command) in monospace that wraps anywhere, with its copy button. In a fixed-height grid
-// row (`lines`) it stops after that many lines with an ellipsis, the whole text as its tooltip.
+// row (`lines`) it stops after that many lines with an ellipsis, the whole text as its tooltip (CellText).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import CellText from '@/components/CellText';
 import CopyButton from '@/components/CopyButton';
 
 export interface IdCellProps {
@@ -13,6 +14,9 @@ export interface IdCellProps {
   testId?: string;
 }
 
+/** The text takes the row's free width; the copy button keeps its place at the end. */
+const FILL = { minWidth: 0, flexGrow: 1 } as const;
+
 export default function IdCell({ text, copyLabel, lines, testId }: IdCellProps) {
   return (
     <Stack
@@ -20,30 +24,19 @@ export default function IdCell({ text, copyLabel, lines, testId }: IdCellProps) 
       sx={{ alignItems: 'center', minWidth: 0, width: '100%', height: lines ? '100%' : undefined }}
       data-testid={testId}
     >
-      <Box
-        component="span"
-        title={lines ? text : undefined}
-        sx={{
-          fontFamily: 'monospace',
-          fontSize: '0.8rem',
+      {lines ? (
+        <span style={FILL}>
+          <CellText text={text} lines={lines} mono />
+        </span>
+      ) : (
+        <Box
+          component="span"
           // the grid's cells do not wrap (white-space: nowrap): without this the text runs under the copy button
-          whiteSpace: 'normal',
-          overflowWrap: 'anywhere',
-          minWidth: 0,
-          flexGrow: 1,
-          ...(lines
-            ? {
-                display: '-webkit-box',
-                WebkitLineClamp: lines,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                lineHeight: 1.35,
-              }
-            : {}),
-        }}
-      >
-        {text}
-      </Box>
+          sx={{ ...FILL, fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        >
+          {text}
+        </Box>
+      )}
       {text ? <CopyButton text={text} label={copyLabel} /> : null}
     </Stack>
   );
