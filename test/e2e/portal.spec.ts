@@ -2,6 +2,7 @@
 // without signing in, the requirements modal (contact rule, request body, thanks), the header's console button
 // signed out and in, sign-out from the portal, the console home's modules with the mock's figures, the
 // maintenance notice, and the screens in zh-CN and ja-JP. The mock is never reset; data is unique per run.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { collectPageErrors, expectPath, seedStorage, sessionFor, signIn, storage } from './support';
 
@@ -305,4 +306,26 @@ test('the maintenance notice shows the server’s notice and its expected end, t
   await expect(page.getByTestId('maintenance-off')).toContainText('No maintenance in progress');
   await page.getByRole('link', { name: 'Go to the console' }).click();
   await expectPath(page, '/portal');
+});
+
+test('a portal tab while its content loads shows a named progress bar and has no serious accessibility violations', async ({
+  page,
+}) => {
+  // The content call waits until the scan is done, so the scan sees the loading state.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/portal\/content$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto('/#/');
+  const loading = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(loading.first()).toBeVisible({ timeout: 30_000 });
+  const serious = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  release();
+  expect(serious).toEqual([]);
+  await expect(loading).toHaveCount(0);
 });

@@ -86,7 +86,8 @@ export default function PortalTabContent({ tab, heading }: { tab: PortalTab; hea
 
   if (isLoading) {
     return (
-      <Grid container spacing={2} aria-busy="true" aria-label={t('common:states.loading')}>
+      // a named progress bar: a bare container may not carry a name (axe: aria-prohibited-attr)
+      <Grid container spacing={2} role="progressbar" aria-busy="true" aria-label={t('common:states.loading')}>
         {[0, 1, 2].map((i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
             <Skeleton variant="rounded" height={160} />
