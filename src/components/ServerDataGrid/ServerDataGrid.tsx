@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { formatNumber } from '@/components/format';
 import { InGridRows } from '@/components/inGridRows';
+import './cleanupTracking';
 import { CELL_STYLES } from './cells';
 import { downloadCsv, rowsToCsv } from './csv';
 import { gridTexts } from './gridTexts';
