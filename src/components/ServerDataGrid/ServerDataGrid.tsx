@@ -14,6 +14,7 @@ import {
   DataGrid,
   useGridApiRef,
   type GridColDef,
+  type GridRowId,
   type GridRowIdGetter,
   type GridRowParams,
   type GridRowSelectionModel,
@@ -39,7 +40,17 @@ const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
 
-export interface ServerDataGridProps<R extends GridValidRowModel> {
+/**
+ * The row key: rows with an `id` have it by default; others name theirs with a function defined once (module level),
+ * since a new function on every render makes the grid rebuild its state and re-render every row.
+ */
+type RowKey<R extends GridValidRowModel> = R extends { id: GridRowId }
+  ? { getRowId?: GridRowIdGetter<R> }
+  : { getRowId: GridRowIdGetter<R> };
+
+export type ServerDataGridProps<R extends GridValidRowModel> = RowKey<R> & ServerDataGridOptions<R>;
+
+interface ServerDataGridOptions<R extends GridValidRowModel> {
   /**
    * Column definitions. Memoise them (`useMemo`) in the caller: a new array on every render makes the grid
    * reset its column state (mui/mui-x#1501).
@@ -53,7 +64,6 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   /** A failed list call; the grid shows it with a retry button. */
   error?: unknown;
   onRetry?: () => void;
-  getRowId: GridRowIdGetter<R>;
   /** From `useGridUrlState`: page, page size, sort and keyword live in the URL. */
   state: GridUrlState;
   /** Accessible name of the grid. */
@@ -79,6 +89,7 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   allColumns?: boolean;
   columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
+  /** The same function from render to render (module level or `useCallback`): a new one makes the grid re-check every row. */
   isRowSelectable?: (row: R) => boolean;
   selectedIds?: readonly (string | number)[];
   onSelectedIdsChange?: (ids: (string | number)[]) => void;
@@ -260,7 +271,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           columns={columns}
           rows={failed ? NO_ROWS : (rows ?? NO_ROWS)}
           rowCount={failed ? 0 : shownRowCount}
-          getRowId={getRowId}
+          getRowId={getRowId as GridRowIdGetter<R> | undefined}
           loading={loading}
           paginationMode="server"
           sortingMode="server"

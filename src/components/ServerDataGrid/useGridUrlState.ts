@@ -4,7 +4,7 @@
 // (in a dialog or drawer) names a `scope`: its keys carry that prefix (`vpage`, `vsort`, ...) so the grids never
 // fight over the same keys.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/api/baseApi';
 import { currentPathname } from '@/app/navigation';
@@ -153,6 +153,13 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
     [search, sortField, sortOrder, sizesKey, filterKeyList],
   );
 
+  // The router's setter is a new function after every address change; the grid's handlers below stay the same
+  // functions (a page change does not hand the grid and the filters above it new props) and call the latest one.
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
+
   /** Changes this grid's keys (prefixed by its scope); `null` removes one. */
   const update = useCallback(
     (change: (set: (key: string, value: string | null) => void, current: URLSearchParams) => void, push = false) => {
@@ -160,7 +167,7 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
       // commit) would otherwise land on the next page's URL.
       const now = currentPathname();
       if (now !== null && now !== pathname) return;
-      setParams(
+      setParamsRef.current(
         (current) => {
           const next = new URLSearchParams(current);
           change(
@@ -172,7 +179,7 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
         { replace: !push },
       );
     },
-    [setParams, scope, pathname],
+    [scope, pathname],
   );
 
   const setPaginationModel = useCallback(

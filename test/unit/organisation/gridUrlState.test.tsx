@@ -123,6 +123,25 @@ describe('useGridUrlState', () => {
     expect(result.current.grid.sortModel).toBe(before);
   });
 
+  it('keeps its setters across address changes, each writing over the address of the moment', () => {
+    const { result } = setup('/org-member?tab=members');
+    const first = result.current.grid;
+    act(() => first.setPaginationModel({ page: 2, pageSize: 10 }));
+    act(() => first.setFilter('role', 'admin'));
+    const { grid, search } = result.current;
+    expect(grid.setPaginationModel).toBe(first.setPaginationModel);
+    expect(grid.setFilter).toBe(first.setFilter);
+    expect(grid.setKeyword).toBe(first.setKeyword);
+    // The second write (a setter from before the first) keeps what the first wrote, then goes back to page 1.
+    const params = new URLSearchParams(search);
+    expect(params.get('tab')).toBe('members');
+    expect(params.get('role')).toBe('admin');
+    expect(params.get('page')).toBeNull();
+    act(() => first.setKeyword('bob'));
+    expect(new URLSearchParams(result.current.search).get('role')).toBe('admin');
+    expect(result.current.grid.request).toMatchObject({ pageNum: 1, keyword: 'bob', role: 'admin' });
+  });
+
   it('starts again from page 1 when the page size changes', () => {
     const { result } = setup('/org-member?page=4');
     act(() => result.current.grid.setPaginationModel({ page: 3, pageSize: 50 }));

@@ -176,7 +176,6 @@ export default function ApiKeyPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(k) => k.id}
         state={grid}
         searchPlaceholder={t('apiUsage:keys.search')}
         exportFileName="api-keys"

@@ -35,6 +35,9 @@ import { formatPointTime, granularityOf, parsePeriod, peakOf, PERIODS, sum } fro
 const DEFAULT_SORT = { field: 'time', order: 'desc' } as const;
 const CHART_HEIGHT = 260;
 
+/** The grid's row key (one function for every render). */
+const ROW_ID = (r: InvocationRow) => `${r.time}|${r.api}|${r.keyName ?? ''}`;
+
 function periodLabel(t: TFunction, period: UsagePeriod): string {
   if (period === 'today') return t('apiUsage:periods.today');
   if (period === 'yesterday') return t('apiUsage:periods.yesterday');
@@ -452,7 +455,7 @@ export default function InvocationMetricsPage() {
         loading={table.isFetching}
         error={table.error}
         onRetry={() => void table.refetch()}
-        getRowId={(r) => `${r.time}|${r.api}|${r.keyName ?? ''}`}
+        getRowId={ROW_ID}
         state={grid}
         searchPlaceholder={t('apiUsage:metrics.search')}
         exportFileName={`invocation-metrics-${period}`}

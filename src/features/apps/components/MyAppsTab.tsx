@@ -217,7 +217,6 @@ export default function MyAppsTab() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(s) => s.id}
         state={grid}
         searchPlaceholder={t('apps:mine.search')}
         exportFileName="my-applications"

@@ -245,7 +245,6 @@ export default function DedicatedComputingPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         state={grid}
         searchPlaceholder={t('compute:dedicated.search')}
         exportFileName="dedicated-requests"

@@ -143,7 +143,6 @@ export default function DedicatedPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(n) => n.id}
         state={grid}
         searchPlaceholder={t('compute:nodes.search')}
         exportFileName="compute-nodes"

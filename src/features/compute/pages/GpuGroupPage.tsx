@@ -159,7 +159,6 @@ export default function GpuGroupPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(g) => g.id}
         state={grid}
         searchPlaceholder={t('compute:groups.search')}
         exportFileName="compute-groups"

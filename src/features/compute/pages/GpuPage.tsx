@@ -246,7 +246,6 @@ export default function GpuPage() {
           loading={loading}
           error={error}
           onRetry={() => void refetch()}
-          getRowId={(g) => g.id}
           state={grid}
           searchPlaceholder={t('compute:gpu.search')}
           exportFileName="gpus"

@@ -221,7 +221,6 @@ export default function ResourceQueuePage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(q) => q.id}
         state={grid}
         searchPlaceholder={t('compute:queues.search')}
         exportFileName="resource-queues"

@@ -155,7 +155,6 @@ export default function ResourceTicketPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         state={grid}
         searchPlaceholder={t('compute:tickets.search')}
         exportFileName="resource-tickets"

@@ -150,7 +150,6 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
       loading={query.isFetching}
       error={query.error}
       onRetry={() => void query.refetch()}
-      getRowId={(r) => r.id}
       state={grid}
       searchPlaceholder={t('deploy:records.search')}
       exportFileName={kind === 'deploy' ? 'deploy-history' : 'release-history'}

@@ -19,6 +19,9 @@ import {
   type AssemblyVersion,
 } from '../api';
 
+/** The grid's row key (one function for every render). */
+const VERSION_ID = (v: AssemblyVersion) => v.version;
+
 export default function VersionsTab({ service }: { service: AssemblyService }) {
   const { t, i18n } = useTranslation(['deploy', 'common']);
   const grid = useGridUrlState();
@@ -110,7 +113,7 @@ export default function VersionsTab({ service }: { service: AssemblyService }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(v) => v.version}
+        getRowId={VERSION_ID}
         state={grid}
         exportFileName={`${service.name}-versions`}
         fetchAllRows={fetchAllRows}

@@ -145,7 +145,6 @@ export default function AssemblyServicePage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(s) => s.id}
         state={grid}
         searchPlaceholder={t('deploy:centre.search')}
         exportFileName="deploy-services"

@@ -228,7 +228,6 @@ export default function OfflineEnvPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(e) => e.id}
         state={grid}
         searchPlaceholder={t('deploy:offline.search')}
         exportFileName="offline-environments"

@@ -248,7 +248,6 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
         loading={members.isFetching}
         error={members.error}
         onRetry={() => void members.refetch()}
-        getRowId={(d) => d.id}
         state={grid}
         searchPlaceholder={t('edge:device.search')}
         exportFileName={`nsg-${groupId}-members`}

@@ -221,7 +221,6 @@ export default function NactPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(d) => d.id}
         state={grid}
         searchPlaceholder={t('edge:device.search')}
         exportFileName="nact-devices"

@@ -137,7 +137,6 @@ export default function NetPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(n) => n.id}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('edge:net.search')}

@@ -201,7 +201,6 @@ export default function NetworkServiceGroupPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(g) => g.id}
         state={grid}
         searchPlaceholder={t('edge:nsg.search')}
         exportFileName="network-service-groups"

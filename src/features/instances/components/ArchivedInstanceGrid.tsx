@@ -207,7 +207,6 @@ export default function ArchivedInstanceGrid() {
         loading={isFetching && (isLoading || !polling)}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         state={grid}
         searchPlaceholder={t('instances:archived.search')}
         exportFileName="archived-instances"

@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import CellText from '@/components/CellText';
@@ -84,8 +84,14 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
   const anyTransitional = Boolean(rows?.some((r) => isTransitional(r.status)));
   if (anyTransitional !== polling) setPolling(anyTransitional);
 
-  const statuses = parseStatuses(grid.model.filters.statuses);
+  const statusParam = grid.model.filters.statuses;
+  const statuses = useMemo(() => parseStatuses(statusParam), [statusParam]);
   const mine = grid.model.filters.mine === '1';
+  const { setFilter } = grid;
+  const setStatuses = useCallback(
+    (next: InstanceStatus[]) => setFilter('statuses', next.length ? next.join(',') : null),
+    [setFilter],
+  );
   const labels = instanceStatusLabels(t);
 
   const columns = useMemo<GridColDef<InstanceRow>[]>(() => {
@@ -196,8 +202,53 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
     ];
   }, [t, i18n.language, actor]);
 
-  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.id));
+  const selectable = useCallback((r: InstanceRow) => mayActOn(actor, r.builder), [actor]);
+  const selectedRows = useMemo(() => (rows ?? []).filter((r) => selected.includes(r.id)), [rows, selected]);
   const bulkTargets = selectedRows.filter((r) => actionApplies(bulk ?? 'restart', r));
+
+  // The switch and buttons over the grid are rebuilt only when what they show changes (not on every list answer).
+  const mineFilter = useMemo(
+    () => (
+      <FormControlLabel
+        control={
+          <Switch
+            checked={mine}
+            onChange={(e) => setFilter('mine', e.target.checked ? '1' : null)}
+            data-testid="mine-only"
+          />
+        }
+        label={t('instances:grid.mineOnly')}
+      />
+    ),
+    [mine, setFilter, t],
+  );
+  const selectedCount = selectedRows.length;
+  const bulkButtons = useMemo(
+    () => (
+      <>
+        <Button
+          variant="outlined"
+          startIcon={<RestartAlt />}
+          disabled={selectedCount === 0}
+          onClick={() => setBulk('restart')}
+          data-testid="bulk-restart"
+        >
+          {t('instances:bulk.restart', { count: selectedCount })}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteForeverOutlined />}
+          disabled={selectedCount === 0}
+          onClick={() => setBulk('release')}
+          data-testid="bulk-release"
+        >
+          {t('instances:bulk.release', { count: selectedCount })}
+        </Button>
+      </>
+    ),
+    [selectedCount, t],
+  );
 
   const runBulk = async () => {
     if (!bulk) return;
@@ -223,10 +274,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
 
   return (
     <Box>
-      <StatusFilterChips
-        selected={statuses}
-        onChange={(next) => grid.setFilter('statuses', next.length ? next.join(',') : null)}
-      />
+      <StatusFilterChips selected={statuses} onChange={setStatuses} />
       <ServerDataGrid<InstanceRow>
         testId="instances-grid"
         label={type === 'interactive' ? t('instances:grid.labelInteractive') : t('instances:grid.labelBatch')}
@@ -236,7 +284,6 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         loading={isFetching && (isLoading || !polling)}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         state={grid}
         searchPlaceholder={t('instances:grid.search')}
         exportFileName={type === 'interactive' ? 'online-instances' : 'batch-instances'}
@@ -245,43 +292,10 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         }
         rowHeight={ROW_HEIGHT}
         allColumns
-        filters={
-          <FormControlLabel
-            control={
-              <Switch
-                checked={mine}
-                onChange={(e) => grid.setFilter('mine', e.target.checked ? '1' : null)}
-                data-testid="mine-only"
-              />
-            }
-            label={t('instances:grid.mineOnly')}
-          />
-        }
-        actions={
-          <>
-            <Button
-              variant="outlined"
-              startIcon={<RestartAlt />}
-              disabled={selectedRows.length === 0}
-              onClick={() => setBulk('restart')}
-              data-testid="bulk-restart"
-            >
-              {t('instances:bulk.restart', { count: selectedRows.length })}
-            </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteForeverOutlined />}
-              disabled={selectedRows.length === 0}
-              onClick={() => setBulk('release')}
-              data-testid="bulk-release"
-            >
-              {t('instances:bulk.release', { count: selectedRows.length })}
-            </Button>
-          </>
-        }
+        filters={mineFilter}
+        actions={bulkButtons}
         checkboxSelection
-        isRowSelectable={(r) => mayActOn(actor, r.builder)}
+        isRowSelectable={selectable}
         selectedIds={selected}
         onSelectedIdsChange={setSelected}
       />

@@ -2,6 +2,7 @@
 // comma separated); "All" clears them.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstanceStatus } from '../api';
 import { INSTANCE_STATUSES } from '../status';
@@ -12,7 +13,8 @@ export interface StatusFilterChipsProps {
   onChange(statuses: InstanceStatus[]): void;
 }
 
-export default function StatusFilterChips({ selected, onChange }: StatusFilterChipsProps) {
+/** Drawn again only when the selection or the handler changes (not with every list answer under it). */
+export default memo(function StatusFilterChips({ selected, onChange }: StatusFilterChipsProps) {
   const { t } = useTranslation('instances');
   const labels = instanceStatusLabels(t);
   const toggle = (status: InstanceStatus) =>
@@ -58,4 +60,4 @@ export default function StatusFilterChips({ selected, onChange }: StatusFilterCh
       })}
     </Stack>
   );
-}
+});

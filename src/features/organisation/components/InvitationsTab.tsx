@@ -150,7 +150,6 @@ export default function InvitationsTab() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(i) => i.id}
         state={grid}
         searchPlaceholder={t('organisation:invitations.search')}
         exportFileName="invitations"

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
@@ -31,6 +31,9 @@ import RoleDialog from './RoleDialog';
 const FILTER_KEYS = ['role'] as const;
 const DEFAULT_SORT = { field: 'joinedAt', order: 'desc' } as const;
 
+/** The grid's row key (one function for every render). */
+const MEMBER_ID = (m: Member) => m.userId;
+
 export default function MembersTab({ pendingCount }: { pendingCount: number }) {
   const { t, i18n } = useTranslation(['organisation', 'common']);
   const { role: myRole, userId: me } = useCurrentOrganisation();
@@ -48,7 +51,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
   const page = data?.data;
   const rows = page?.list;
   const mayAdminister = canAdminister(myRole);
-  const mayManage = (m: Member) => canManageMember(myRole, m.role) && m.userId !== me;
+  const mayManage = useCallback((m: Member) => canManageMember(myRole, m.role) && m.userId !== me, [myRole, me]);
 
   const columns = useMemo<GridColDef<Member>[]>(
     () => [
@@ -154,7 +157,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(m) => m.userId}
+        getRowId={MEMBER_ID}
         state={grid}
         searchPlaceholder={t('organisation:members.search')}
         exportFileName="members"

@@ -27,6 +27,9 @@ export interface AssetVersionsDialogProps {
   onClose(): void;
 }
 
+/** The grid's row key (one function for every render). */
+const VERSION_ID = (v: AssetVersion) => `${v.version}-${v.fileName}`;
+
 export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, onClose }: AssetVersionsDialogProps) {
   const { t, i18n } = useTranslation(['resources', 'common']);
   const titleId = useId();
@@ -87,7 +90,7 @@ export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, 
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          getRowId={(v) => `${v.version}-${v.fileName}`}
+          getRowId={VERSION_ID}
           rowHeight="auto"
           state={grid}
           exportFileName={`${asset.id}-versions`}

@@ -101,7 +101,6 @@ export default function BrDatasetPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:datasets.search')}

@@ -280,7 +280,6 @@ export default function BrMirrorPage() {
         loading={isFetching && !polling}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:images.search')}

@@ -97,7 +97,6 @@ export default function BrModelPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(r) => r.id}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:models.search')}

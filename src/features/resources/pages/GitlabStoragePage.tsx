@@ -211,7 +211,6 @@ export default function GitlabStoragePage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(p) => p.id}
         state={grid}
         searchPlaceholder={t('resources:gitlab.search')}
         exportFileName="gitlab-projects"

@@ -294,7 +294,6 @@ export default function BlockStoragePage() {
         loading={isFetching && !polling}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(v) => v.id}
         state={grid}
         searchPlaceholder={t('storage:volumes.search')}
         exportFileName="volumes"

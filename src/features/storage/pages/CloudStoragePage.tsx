@@ -325,7 +325,6 @@ export default function CloudStoragePage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(e) => e.id}
         state={grid}
         searchPlaceholder={t('storage:drive.search')}
         exportFileName="cloud-drive"

@@ -58,6 +58,11 @@ import { useUploadQueue, type SendFile } from '../useUploadQueue';
 
 const DEFAULT_SORT = { field: 'key', order: 'asc' } as const;
 
+/** Folders (prefixes) are opened, not selected. */
+const isObjectSelectable = (o: StorageObject) => !isPrefixKey(o.key);
+/** The grid's row key (one function for every render). */
+const OBJECT_ID = (o: StorageObject) => o.key;
+
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ minWidth: 140 }}>
@@ -288,7 +293,7 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(o) => o.key}
+        getRowId={OBJECT_ID}
         state={grid}
         searchPlaceholder={t('storage:objects.search')}
         exportFileName={`${bucket.name}-objects`}
@@ -306,7 +311,7 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
           </Button>
         }
         checkboxSelection
-        isRowSelectable={(o) => !isPrefixKey(o.key)}
+        isRowSelectable={isObjectSelectable}
         selectedIds={selected}
         onSelectedIdsChange={setSelected}
       />

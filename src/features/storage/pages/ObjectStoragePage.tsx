@@ -167,7 +167,6 @@ export default function ObjectStoragePage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(b) => b.id}
         state={grid}
         searchPlaceholder={t('storage:buckets.search')}
         exportFileName="buckets"

@@ -189,7 +189,6 @@ function Templates() {
         loading={isFetching && !currentData}
         error={error}
         onRetry={() => void refetch()}
-        getRowId={(tpl) => tpl.id}
         state={grid}
         searchPlaceholder={t('tasks:templates.search')}
         exportFileName="task-templates"

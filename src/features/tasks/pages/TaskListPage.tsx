@@ -218,7 +218,6 @@ export default function TaskListPage() {
           loading={isFetching && !currentData}
           error={error}
           onRetry={() => void refetch()}
-          getRowId={(task) => task.id}
           state={grid}
           searchPlaceholder={t('tasks:list.search')}
           exportFileName="tasks"

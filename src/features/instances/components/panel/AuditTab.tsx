@@ -108,7 +108,6 @@ export default function AuditTab({ instanceId }: { instanceId: string }) {
       loading={isFetching}
       error={error}
       onRetry={() => void refetch()}
-      getRowId={(r) => r.id}
       state={grid}
       exportFileName={`audit-${instanceId}`}
       fetchAllRows={fetchAllRows as never}

@@ -122,7 +122,6 @@ export default function OperationLogsTab({ instanceId }: { instanceId: string })
       loading={isFetching}
       error={error}
       onRetry={() => void refetch()}
-      getRowId={(r) => r.id}
       state={grid}
       exportFileName={`operations-${instanceId}`}
       fetchAllRows={fetchAllRows as never}
