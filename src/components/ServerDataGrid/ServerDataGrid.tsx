@@ -42,7 +42,7 @@ const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant
 
 /**
  * The row key: rows with an `id` have it by default; others name theirs with a function defined once (module level),
- * since a new function on every render makes the grid rebuild its state and re-render every row.
+ * since a new function on every render makes the grid write its props state again and re-render its rows.
  */
 type RowKey<R extends GridValidRowModel> = R extends { id: GridRowId }
   ? { getRowId?: GridRowIdGetter<R> }
@@ -89,7 +89,10 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
   allColumns?: boolean;
   columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
-  /** The same function from render to render (module level or `useCallback`): a new one makes the grid re-check every row. */
+  /**
+   * The same function from render to render (module level or `useCallback`): a new one makes the grid write its
+   * props state again and re-check every row.
+   */
   isRowSelectable?: (row: R) => boolean;
   selectedIds?: readonly (string | number)[];
   onSelectedIdsChange?: (ids: (string | number)[]) => void;
