@@ -598,17 +598,20 @@ const archiveInstance: Handler = (ctx) => {
   return view(ctx, 'Instance', inst);
 };
 
-/** A web terminal ticket: one connection to one instance, within a minute of the session call. */
+/** A web terminal ticket: one connection to one instance, within a minute of the session call, for its caller. */
 export interface TerminalTicket {
   instanceId: string;
   operator: string;
+  /** who asked for it: the socket checks again that this user may still act on the instance */
+  userId: string | null;
   expiresAt: number;
 }
 const terminalTickets = new WeakMap<MockState, Map<string, TerminalTicket>>();
 const TERMINAL_TICKET_MS = 60_000;
 
 const createTerminalSession: Handler = (ctx) => {
-  const inst = findRow(ctx, 'Instance', ctx.body.id);
+  // A shell is an action on the instance: the same rule as restart, release, ... (a Basic Member's own only).
+  const inst = ownInstance(ctx);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const ticket = `t-${crypto.randomBytes(12).toString('hex')}`;
   let tickets = terminalTickets.get(ctx.state);
@@ -617,6 +620,7 @@ const createTerminalSession: Handler = (ctx) => {
   tickets.set(ticket, {
     instanceId: String(inst.id),
     operator: ctx.user?.username ?? 'system',
+    userId: ctx.user ? String(ctx.user.userId) : null,
     expiresAt: ctx.now + TERMINAL_TICKET_MS,
   });
   // WebSocket endpoint for the terminal: see server.ts (upgrade on /ws/terminal/)
@@ -642,6 +646,7 @@ export function openTerminal(
   if (entry.expiresAt < now || entry.instanceId !== instanceId) return null;
   const inst = instances(state).get(instanceId);
   if (!inst || !['running', 'created_success'].includes(String(inst.status))) return null;
+  if (!mayStillActOn(state, entry.userId, inst)) return null;
   state.collection('AuditLog').insert({
     id: state.nextId('aud-'),
     time: iso(now),
@@ -655,6 +660,17 @@ export function openTerminal(
     _owner: inst._owner,
   });
   return inst;
+}
+
+/**
+ * The socket's own check of the ticket's holder, as assertCanModify does for a call: a member of the instance's
+ * organisation, and for a Basic Member only an instance they built (their role may have changed since the ticket).
+ */
+function mayStillActOn(state: MockState, userId: string | null, inst: Row): boolean {
+  if (!userId) return false;
+  const rel = state.relOf(userId, String(inst._org ?? ''));
+  if (!rel) return false;
+  return rel.role !== 'member' || inst._owner === undefined || inst._owner === userId;
 }
 
 // --------------------------------------------------------------------------------- archived/restore

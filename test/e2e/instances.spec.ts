@@ -646,6 +646,28 @@ test.describe('management panel and terminal', () => {
   });
 });
 
+test.describe('who may open a shell', () => {
+  test("a Basic Member is not offered, and cannot open, a terminal on another member's instance", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const sessionCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/instance/terminal')) sessionCalls.push(r.url());
+    });
+    await signIn(page, MEMBER);
+    // ins-0047 is running and was built by kaito_wang: its actions say "No operation permission"
+    await page.goto('/#/management-panel?id=ins-0047');
+    await expect(page.getByRole('heading', { name: 'Instance management', level: 1 })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('no-permission')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Web terminal' })).toHaveAttribute('aria-disabled', 'true');
+    // typed in the address bar: no ticket asked for, no shell, the reason shown
+    await page.goto('/#/XTerm?id=ins-0047');
+    await expect(page.getByTestId('terminal-error')).toContainText('No operation permission');
+    await expect(page.locator('.xterm')).toHaveCount(0);
+    expect(sessionCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('languages and accessibility', () => {
   const SCREENS: Record<Exclude<Locale, 'en-US'>, { path: string; h1: string; text: string }[]> = {
     'zh-CN': [

@@ -91,6 +91,29 @@ describe('web terminal socket', () => {
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   });
 
+  it("refuses a Basic Member a shell on another member's instance, as it refuses its actions", async () => {
+    // ins-0047 was built by kaito_wang; restart is refused to member@, so is a terminal.
+    const restart = await member.call('aispweb/instance/restart', { id: 'ins-0047' });
+    expect(restart.body).toMatchObject({ success: false, errorCode: 'NO_PERMISSION' });
+    const shell = await member.call('aispweb/instance/terminal', { id: 'ins-0047' });
+    expect(shell.body).toMatchObject({ success: false, errorCode: 'NO_PERMISSION', showType: 2, data: null });
+  });
+
+  it('checks the ticket holder again when the socket opens (a role taken away in between)', async () => {
+    const demo = await signedIn(mock.url, ACCOUNTS.demo);
+    const admin = await signedIn(mock.url, ACCOUNTS.admin);
+    const { url } = (await admin.call('aispweb/instance/terminal', { id: 'ins-0047' })).body.data;
+    const adminId = 'u-1002'; // admin@ (server-mock/fixtures/accounts.json)
+    expect(
+      (await demo.call('userman/consume_account/update_user', { userId: adminId, role: 'member' })).body.success,
+    ).toBe(true);
+    try {
+      expect(await refusal(wsUrl(url))).toMatch(/401/);
+    } finally {
+      await demo.call('userman/consume_account/update_user', { userId: adminId, role: 'admin' });
+    }
+  });
+
   it('records the opening in the audit log', async () => {
     const { url } = (await member.call('aispweb/instance/terminal', { id: 'ins-0004' })).body.data;
     await session(wsUrl(url), [], (out) => out.includes('# '));

@@ -69,7 +69,7 @@ function RowMenu({
         <MenuItem
           component={RouterLink}
           to={`/XTerm?id=${encodeURIComponent(instance.id)}`}
-          disabled={!isUp(instance.status)}
+          disabled={!allowed || !isUp(instance.status)}
           onClick={close}
         >
           {t('instances:grid.openTerminal')}

@@ -12,6 +12,7 @@ import PageLoading from '@/components/PageLoading';
 import { useGetInstanceQuery } from '../api';
 import { instanceStatusLabels } from '../components/InstanceStatusChip';
 import TerminalView from '../components/terminal/TerminalView';
+import { mayActOn, useInstanceActor } from '../permissions';
 import { isUp } from '../status';
 
 export default function XTermPage() {
@@ -21,6 +22,7 @@ export default function XTermPage() {
   const { currentData, error, isLoading, isFetching, refetch } = useGetInstanceQuery({ id }, { skip: !id });
   const instance = currentData?.data ?? null;
   const notFound = !id || (error as ApiError | undefined)?.errorCode === 'NOT_FOUND';
+  const actor = useInstanceActor();
 
   let body;
   if (notFound) {
@@ -43,6 +45,13 @@ export default function XTermPage() {
         }
       >
         {apiErrorText(error, t('instances:panel.loadFailed'))}
+      </Alert>
+    );
+  } else if (!mayActOn(actor, instance.builder)) {
+    // A shell is an action on the instance: a Basic Member opens one on the instances they built only.
+    body = (
+      <Alert severity="warning" data-testid="terminal-error">
+        {t('common:http.noPermission')}
       </Alert>
     );
   } else if (!isUp(instance.status)) {

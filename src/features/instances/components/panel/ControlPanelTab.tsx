@@ -192,7 +192,7 @@ export default function ControlPanelTab({ instance, fetchedAt, allowed, onAction
             startIcon={<TerminalOutlined />}
             component={RouterLink}
             to={`/XTerm?id=${encodeURIComponent(instance.id)}`}
-            disabled={!isUp(instance.status)}
+            disabled={!allowed || !isUp(instance.status)}
           >
             {t('instances:grid.openTerminal')}
           </Button>
