@@ -141,8 +141,12 @@ function serve(argv) {
   if (!fs.existsSync(path.join(args.dist, 'index.html')))
     throw new Error(`${args.dist}/index.html is missing: build first`);
   const prefix = preparePrefix(args);
-  execFileSync(nginx, nginxArgs(prefix, ['-t', '-q']), { stdio: 'inherit' });
-  const child = spawn(nginx, nginxArgs(prefix, ['-g', 'daemon off;']), { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The access log goes to /dev/stdout, which nginx opens by name: that works for a terminal, a file or a pipe but
+  // not for the socket Node gives a child for its output, so the log lands in a file of the prefix.
+  const accessLog = fs.openSync(path.join(prefix, 'access.log'), 'a');
+  const stdio = ['ignore', accessLog, 'inherit'];
+  execFileSync(nginx, nginxArgs(prefix, ['-t', '-q']), { stdio });
+  const child = spawn(nginx, nginxArgs(prefix, ['-g', 'daemon off;']), { stdio });
   console.log(`nginx ${nginx} serving ${path.resolve(args.dist)} on port ${args.port}, /api/ to ${args.upstream}`);
   const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
   let stopping = false;
