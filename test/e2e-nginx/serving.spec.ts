@@ -4,6 +4,7 @@
 // the configuration, request bodies are limited as the contract says, and the console works through it: sign-in,
 // a grid, a deep link reloaded, a page chunk and the web terminal.
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { parse } from 'yaml';
@@ -166,6 +167,7 @@ test("request bodies: the contract's limit for calls, a larger one for the image
 test('the console through nginx: sign-in, a grid, a page chunk, a deep link reloaded, the web terminal', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
@@ -229,4 +231,12 @@ test('the console through nginx: sign-in, a grid, a page chunk, a deep link relo
   await page.locator('.xterm-helper-textarea').pressSequentially('echo through-nginx\n');
   await expect(page.locator('.xterm-rows')).toContainText('through-nginx');
   expect(errors.map((e) => e.message)).toEqual([]);
+
+  // Leaving the terminal closes its socket, and nginx logs it: the path, never the ticket of its query string.
+  await page.evaluate(() => (window.location.hash = '#/'));
+  const log = path.join(os.tmpdir(), `aispace-nginx-${new URL(baseURL!).port}`, 'access.log');
+  await expect
+    .poll(() => readFileSync(log, 'utf8'), { timeout: 20_000 })
+    .toContain(`GET /ws/terminal/${id} HTTP/1.1" 101`);
+  expect(readFileSync(log, 'utf8')).not.toContain('ticket=');
 });
