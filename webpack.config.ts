@@ -1,6 +1,8 @@
 // webpack 5: production bundle (content-hashed, one lazy chunk per page, source maps) and the dev server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -79,6 +81,47 @@ class RouteAssetsManifestPlugin {
   }
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Text assets worth compressing ahead of time (source maps are fetched by developer tools only). */
+const PRECOMPRESSED = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes `<file>.gz` (gzip level 9) and `<file>.br` (brotli quality 11) beside each text asset of at least 1 KB
+ * whose compressed copy is smaller: a web server sends them as they are (nginx's gzip_static and brotli_static, see
+ * deploy/nginx.conf) instead of compressing on every request. route-assets.json (for the tests and the bench)
+ * is written later and stays uncompressed.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      const { RawSource } = compiler.webpack.sources;
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER;
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage }, async (assets) => {
+        const jobs = Object.keys(assets)
+          .filter((name) => PRECOMPRESSED.test(name))
+          .map(async (name) => {
+            const raw = compilation.getAsset(name)?.source.buffer();
+            if (!raw || raw.length < 1024) return;
+            const [gz, br] = await Promise.all([
+              gzip(raw, { level: 9 }),
+              brotli(raw, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+            ]);
+            const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };
+            if (gz.length < raw.length) compilation.emitAsset(`${name}.gz`, new RawSource(gz), info);
+            if (br.length < raw.length) compilation.emitAsset(`${name}.br`, new RawSource(br), info);
+          });
+        await Promise.all(jobs);
+      });
+    });
+  }
+}
+
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -86,6 +129,8 @@ export default (
   const mode = argv.mode ?? 'production';
   const isProd = mode === 'production';
   const mockPort = process.env.MOCK_PORT ?? '3001';
+  /** The dev server's name besides the loopback names (HOST=my-box.lan npm start). */
+  const devHost = process.env.HOST?.trim() ?? '';
   const swcOptions = {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -140,6 +185,7 @@ export default (
       }),
       new RouteAssetsManifestPlugin(),
       gridOnDemand,
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',
@@ -173,11 +219,19 @@ export default (
     stats: 'errors-warnings',
     devServer: {
       port: Number(process.env.PORT ?? 8080),
-      host: 'localhost',
+      // 127.0.0.1 answers both loopback names (browsers try 127.0.0.1 for localhost when ::1 refuses); with HOST set,
+      // every IPv4 interface, so that the machine's name answers too. The Host and Origin checks refuse other names.
+      host: devHost ? '0.0.0.0' : '127.0.0.1',
+      allowedHosts: ['localhost', '127.0.0.1', ...(devHost ? [devHost] : [])],
       hot: true,
       historyApiFallback: true,
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      proxy: [{ context: ['/api', '/__mock__', '/ws'], target: `http://localhost:${mockPort}`, ws: true }],
+      client: {
+        overlay: { errors: true, warnings: false, runtimeErrors: false },
+        // The hot-reload socket goes to the host and port the page was opened with (localhost, 127.0.0.1 or HOST).
+        webSocketURL: 'auto://0.0.0.0:0/ws',
+      },
+      // /ws itself is the dev server's hot-reload socket: only the web terminal's sockets go to the mock.
+      proxy: [{ context: ['/api', '/__mock__', '/ws/terminal/'], target: `http://localhost:${mockPort}`, ws: true }],
     },
   };
 };

@@ -1,8 +1,11 @@
-// `npm test`: every suite in order — unit and integration (jest), production build, size budget, end-to-end (Chromium).
+// `npm test`: every suite in order — unit and integration (jest), production build, size budget, end-to-end (Chromium)
+// against the mock, then end-to-end through real nginx serving dist/ with deploy/nginx.conf.
 import { spawnSync } from 'node:child_process';
 import chromium from './chromium.cjs';
+import nginx from './nginx.cjs';
 
 const { ensureChromium } = chromium;
+const { ensureNginx } = nginx;
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
@@ -11,6 +14,8 @@ const steps = [
   ['production build', 'node', ['--import=tsx', 'node_modules/webpack/bin/webpack.js', '--mode', 'production']],
   ['size budget', bin('jest'), ['--ci', '--selectProjects', 'build']],
   ['end-to-end tests (Chromium)', bin('playwright'), ['test']],
+  // playwright.nginx.config.ts starts the mock and nginx (scripts/nginx.cjs) and stops both when done.
+  ['end-to-end tests through nginx', bin('playwright'), ['test', '--config', 'playwright.nginx.config.ts']],
 ];
 
 const only = process.argv.slice(2);
@@ -20,6 +25,7 @@ for (const [name, cmd, args] of steps) {
   if (cmd === bin('playwright')) {
     try {
       process.env.CHROMIUM_PATH = ensureChromium();
+      if (args.includes('playwright.nginx.config.ts')) process.env.NGINX_PATH = ensureNginx();
     } catch (error) {
       console.error(`\n${error.message}`);
       results.push([name, false]);
@@ -34,7 +40,8 @@ for (const [name, cmd, args] of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const [name, ok, secs] of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${secs !== undefined ? ` (${secs}s)` : ''}`);
+for (const [name, ok, secs] of results)
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${secs !== undefined ? ` (${secs}s)` : ''}`);
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

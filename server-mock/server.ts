@@ -97,7 +97,17 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   }
 
   const validator = validatorKind === 'eov' ? null : compileValidation(spec);
-  const api = createApi({ state, hooks, operations, served, validator, validateResponses, latencyMs, log, doc: spec.doc });
+  const api = createApi({
+    state,
+    hooks,
+    operations,
+    served,
+    validator,
+    validateResponses,
+    latencyMs,
+    log,
+    doc: spec.doc,
+  });
 
   const app = jsonServer.create();
   app.set('json spaces', 0);
@@ -226,6 +236,11 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   // 5. the built app (npm run serve)
   if (options.staticDir) app.use(staticApp(options.staticDir));
+
+  // Any other path: a 404 that keeps the security headers (express's final handler would replace the CSP with its own).
+  app.use((req: Request, res: Response) => {
+    res.status(404).type('text/plain').send(`Cannot ${req.method} ${req.path}`);
+  });
 
   // 6. errors (eov's validation errors and anything unexpected) as envelopes
   app.use(

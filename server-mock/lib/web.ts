@@ -4,31 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, Response, NextFunction } from 'express';
+import { SECURITY_HEADERS } from './securityHeaders';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY } from './securityHeaders';
 
-const SECURITY_HEADERS: Array<[string, string]> = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'DENY'],
-];
+const HEADER_LIST: Array<[string, string]> = SECURITY_HEADERS.map(([k, v]) => [k, v]);
 
-export const securityHeadersOf = (): Array<[string, string]> => SECURITY_HEADERS;
+export const securityHeadersOf = (): Array<[string, string]> => HEADER_LIST;
 
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
+  for (const [k, v] of HEADER_LIST) res.setHeader(k, v);
   next();
 }
 
