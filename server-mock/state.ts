@@ -9,7 +9,6 @@ import { type Collection, writes, type Row } from './lib/collection';
 import { Scheduler } from './lib/scheduler';
 import type { ApiSpec, Schema } from './lib/spec';
 
-
 export type { Role };
 
 export interface User extends Row {
