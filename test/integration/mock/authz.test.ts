@@ -256,6 +256,30 @@ describe('limits before parsing (finding 4)', () => {
     expect((await deep32.json()).errorMessage).not.toMatch(/deeper/);
   });
 
+  it('answers every operation a 5,000-deep or a prototype-key body without a 5xx and without stalling', async () => {
+    const demo = await signedIn(mock.url, ACCOUNTS.demo);
+    const bodies = {
+      deep: `{"ugroupAddr":"${DEMO_ORG_ADDR}","extra":${nested(5000)}}`,
+      deepObject: `{"ugroupAddr":"${DEMO_ORG_ADDR}","extra":${`{"a":`.repeat(5000)}1${'}'.repeat(5000)}}`,
+      proto: `{"ugroupAddr":"${DEMO_ORG_ADDR}","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}`,
+    };
+    const problems: string[] = [];
+    // a cached read first (a 5,000-deep unknown property used to overflow the stack there), then every operation
+    const reads = mock.spec.operations.filter((o) => o.operationId === 'queryInstances');
+    for (const op of [...reads, ...mock.spec.operations])
+      for (const [name, body] of Object.entries(bodies)) {
+        const started = Date.now();
+        const r = await post(op.path, body, { authorization: demo.token });
+        const ms = Date.now() - started;
+        const text = await r.text();
+        if (r.status >= 500 || ms > 2000)
+          problems.push(`${op.operationId} ${name}: ${r.status} in ${ms} ms ${text.slice(0, 120)}`);
+      }
+    expect(problems).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await demo.hook('reset');
+  }, 120_000);
+
   it('refuses a body that is not JSON with 415, before identity and parsing', async () => {
     const r = await post('/api/aispace/aispweb/instance/query', 'pageNum=1', { 'content-type': 'text/plain' });
     expect(r.status).toBe(415);
