@@ -84,20 +84,30 @@ describe('volumes', () => {
   });
 
   it('brings the fixture volumes left creating, expanding or deleting to their end', async () => {
-    const inFlight = ['creating', 'expanding', 'deleting'];
-    const all = async () =>
-      (await call('volume/query', { pageSize: 100 })).body.data.list as { id: string; status: string }[];
-    const first = await all();
-    const moving = first.filter((v) => inFlight.includes(v.status));
-    expect(moving.length).toBeGreaterThan(0);
-    for (let i = 0; i < 100 && (await all()).some((v) => inFlight.includes(v.status)); i += 1)
-      await new Promise((r) => setTimeout(r, 20));
-    const after = await all();
-    expect(after.filter((v) => inFlight.includes(v.status))).toEqual([]);
-    for (const v of moving) {
-      const now = after.find((x) => x.id === v.id);
-      if (v.status === 'deleting') expect(now).toBeUndefined();
-      else expect(now?.status).toMatch(/^(available|attached)$/);
+    // A mock of its own with slow steps, moved on by its clock: on a busy machine the shared fast one may have
+    // finished them before the first read.
+    const slow = await startMock({ tickMs: 60_000 });
+    try {
+      const owner = await signedIn(slow.url);
+      const inFlight = ['creating', 'expanding', 'deleting'];
+      const all = async () =>
+        (await owner.call('aispweb/volume/query', { pageSize: 100 })).body.data.list as {
+          id: string;
+          status: string;
+        }[];
+      const first = await all();
+      const moving = first.filter((v) => inFlight.includes(v.status));
+      expect(moving.length).toBeGreaterThan(0);
+      await owner.hook('clock', 'POST', { advanceMs: 3_600_000 });
+      const after = await all();
+      expect(after.filter((v) => inFlight.includes(v.status))).toEqual([]);
+      for (const v of moving) {
+        const now = after.find((x) => x.id === v.id);
+        if (v.status === 'deleting') expect(now).toBeUndefined();
+        else expect(now?.status).toMatch(/^(available|attached)$/);
+      }
+    } finally {
+      await slow.close();
     }
   });
 });
