@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import enEdge from '../../src/i18n/locales/en-US/edge.json';
 import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
 import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
-import { isAccessPoint, isCidr, rules } from '../../src/validation/rules';
+import { checkExternalCredentials, isAccessPoint, isCidr, rules } from '../../src/validation/rules';
+import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, refuseWith, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
@@ -109,8 +110,7 @@ ENRICH.Image = (ctx, row) => {
 const createImageFromExternal: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
-  if (b.private === true && (!b.sourceUsername || !b.sourcePassword))
-    refuseRule(ctx, 'externalCredentials', 'EXTERNAL_CREDENTIALS');
+  if (checkExternalCredentials(b)) breach(ctx, 'externalCredentials');
   const row = insertImage(ctx, {
     source: 'external',
     sourceUrl: b.sourceUrl,

@@ -5,8 +5,10 @@ import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
 import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import { checkEarlyRelease } from '../../src/validation/rules';
 import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
+import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { refuse, type Ctx, type Handler } from '../lib/context';
+import { applyUpdate } from '../lib/editable';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text, type Lang } from '../lib/messages';
@@ -299,7 +301,7 @@ const updateComputeGroup: Handler = (ctx) => {
   const coll = ctx.state.collection('ComputeGroup');
   if (ctx.body.name && ctx.body.name !== g.name && coll.rows.some((r) => r.name === ctx.body.name && r._org === g._org))
     refuse(ctx, 'nameExists', 'NAME_EXISTS');
-  coll.update(g.id, { name: ctx.body.name ?? g.name, description: ctx.body.description ?? g.description });
+  applyUpdate(ctx, g, ctx.body, 'ComputeGroup');
   if (ctx.body.name)
     for (const n of nodes(ctx.state).where('groupId', g.id))
       nodes(ctx.state).update(n.id, { groupName: ctx.body.name });
@@ -536,7 +538,7 @@ const updateDedicatedRequest: Handler = (ctx) => {
   };
   checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
   const free = machinesFor(ctx, asked);
-  requests(ctx.state).update(row.id, { ...asked });
+  applyUpdate(ctx, row, { ...asked }, 'DedicatedRequest');
   return allocateOrKeepPending(ctx, row, free);
 };
 
@@ -562,11 +564,12 @@ const extendDedicatedRequest: Handler = (ctx) => {
 const releaseDedicatedEarly: Handler = (ctx) => {
   const row = ownRequest(ctx);
   if (!['active', 'allocated', 'releasing'].includes(String(row.status)) || !row.currentExpiry)
-    refuse(ctx, 'invalidState', 'INVALID_STATE');
+    breach(ctx, 'invalidState');
   const chosen = new Date(`${String(ctx.body.releaseDate).slice(0, 10)}T00:00:00.000Z`);
   const rule = checkEarlyRelease(chosen, new Date(String(row.currentExpiry)), new Date(ctx.now));
-  if (rule) refuseRule(ctx, rule, 'EARLY_RELEASE_DATE');
-  if (linkedInstances(ctx.state, row.id).length) refuse(ctx, 'linkedInstances', 'LINKED_INSTANCES');
+  if (rule === 'earlyRelease') breach(ctx, 'earlyRelease');
+  if (rule) breach(ctx, 'earlyReleaseBeforeScheduled');
+  if (linkedInstances(ctx.state, row.id).length) breach(ctx, 'linkedInstances');
   requests(ctx.state).update(row.id, { earlyReleaseDate: dateOnly(chosen.getTime()), status: 'releasing' });
   for (const n of nodes(ctx.state).where('dedicatedRequestId', row.id))
     nodes(ctx.state).update(n.id, { scheduledReleaseAt: chosen.toISOString() });

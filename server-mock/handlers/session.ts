@@ -1,6 +1,7 @@
 // consume_user: sign-in and sign-out, registration, verification codes, profile, organisation switch,
 // invitations by code.
 import { rules } from '../../src/validation/rules';
+import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import type { MockState, Org, Rel, Role, User } from '../state';
@@ -106,7 +107,7 @@ const loginWithCode: Handler = (ctx) => {
   checkCode(ctx, ctx.body.code);
   const existing = ctx.state.userByEmail(email);
   if (existing) return signIn(ctx, existing, false);
-  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  if (ctx.body.agreeTerms !== true) breach(ctx, 'termsNotAgreed');
   return signIn(ctx, createUser(ctx, { email }), true);
 };
 
@@ -127,7 +128,7 @@ const sendEmailCode: Handler = (ctx) => {
 };
 
 const register: Handler = (ctx) => {
-  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  if (ctx.body.agreeTerms !== true) breach(ctx, 'termsNotAgreed');
   checkCode(ctx, ctx.body.code);
   for (const [field, rule] of [
     ['username', rules.username],
@@ -293,7 +294,7 @@ const joinInvitedAccount: Handler = (ctx) => {
 
 const registerWithInvitation: Handler = (ctx) => {
   const { inv, org } = usableInvitation(ctx);
-  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  if (ctx.body.agreeTerms !== true) breach(ctx, 'termsNotAgreed');
   checkCode(ctx, ctx.body.emailCode);
   const user = createUser(ctx, { email: ctx.body.email, username: ctx.body.username, password: ctx.body.password });
   acceptInvitation(ctx, user, inv, org);

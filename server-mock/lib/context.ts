@@ -3,6 +3,7 @@
 import type { RuleKey } from '../../src/validation/rules';
 import type { MockState, Org, Rel, Role, User } from '../state';
 import type { Req, Res } from './api';
+import { breach } from './businessRules';
 import { BusinessError } from './envelope';
 import { type Lang, type ServerMessageKey, ruleText, text } from './messages';
 import type { Operation } from './spec';
@@ -47,7 +48,7 @@ export function refuseRule(ctx: Ctx, key: RuleKey, errorCode = 'VALIDATION_ERROR
 }
 
 export function noPermission(ctx: Ctx): never {
-  refuse(ctx, 'noPermission', 'NO_PERMISSION');
+  breach(ctx, 'noPermission');
 }
 
 export function requireUser(ctx: Ctx): User {
@@ -57,7 +58,7 @@ export function requireUser(ctx: Ctx): User {
 
 /** The selected organisation, or a business error when the caller has none. */
 export function requireOrg(ctx: Ctx): Org {
-  if (!ctx.org || !ctx.rel) refuse(ctx, 'notMember', 'NOT_MEMBER');
+  if (!ctx.org || !ctx.rel) breach(ctx, 'notMember');
   return ctx.org!;
 }
 

@@ -120,6 +120,11 @@ export function ruleText(key: RuleKey, lang: Lang): string {
   return VALIDATION[lang][key] ?? VALIDATION.en[key] ?? key;
 }
 
+/** Whether the console's validation texts have `key` in every language. */
+export function hasRuleText(key: string): boolean {
+  return (['zh', 'en', 'ja'] as const).every((lang) => typeof VALIDATION[lang][key] === 'string');
+}
+
 export function text(key: ServerMessageKey, lang: Lang): string {
   return SERVER_MESSAGES[key][lang];
 }

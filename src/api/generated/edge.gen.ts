@@ -466,12 +466,12 @@ export type ServicePublicKey = string;
 export type CreateNetworkServiceGroupRequest = {
   ugroupAddr?: UgroupAddr;
   name: CommonName;
-  /** Address (CIDR). */
+  /** Address range in CIDR form: four octets 0-255, prefix 0-32. */
   address: string;
   /** Encryption algorithm. */
   encryptionAlgorithm: 'chacha20-poly1305' | 'aes-256-gcm' | 'aes-128-gcm';
   publicKey: ServicePublicKey;
-  /** Access point (host:port). */
+  /** Access point: host:port, the port 1-65535. */
   accessPoint: string;
   /** Service exposed. */
   service: string;
@@ -481,12 +481,12 @@ export type UpdateNetworkServiceGroupRequest = {
   /** Group ID. */
   id: string;
   name?: CommonName;
-  /** Address (CIDR). */
+  /** Address range in CIDR form: four octets 0-255, prefix 0-32. */
   address?: string;
   /** Encryption algorithm. */
   encryptionAlgorithm?: 'chacha20-poly1305' | 'aes-256-gcm' | 'aes-128-gcm';
   publicKey?: ServicePublicKey;
-  /** Access point (host:port). */
+  /** Access point: host:port, the port 1-65535. */
   accessPoint?: string;
   /** Service exposed. */
   service?: string;

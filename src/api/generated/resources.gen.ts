@@ -443,9 +443,9 @@ export type CreateExternalImageRequest = {
   sourceUrl: string;
   /** The source needs credentials: then sourceUsername and sourcePassword are required, or the pull fails. */
   private?: boolean;
-  /** Registry username. */
+  /** Registry username; required (not blank) when private is true. */
   sourceUsername?: string;
-  /** Registry password (stored, never returned). */
+  /** Registry password (stored, never returned); required (not blank) when private is true. */
   sourcePassword?: string;
 };
 export type CreateGitlabImageRequest = {
@@ -466,6 +466,8 @@ export type UpdateImageRequest = {
   ugroupAddr?: UgroupAddr;
   /** Image ID. */
   id: string;
+  /** The image's name: it cannot change once set, so only the current name is accepted (another answers NAME_NOT_EDITABLE). */
+  name?: string;
   tags?: Tags;
   /** Description. */
   description?: string;

@@ -17,6 +17,8 @@ import {
   VERSION_PATTERN,
   LIMITS,
   MOBILE_PATTERN,
+  NOT_BLANK_PATTERN,
+  TAG_PATTERN,
 } from '@/validation/rules';
 
 type Schema = {
@@ -574,6 +576,7 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     ['CommonName', COMMON_NAME_PATTERN],
     ['GitlabProjectName', GITLAB_PROJECT_NAME_PATTERN],
     ['CallbackUrl', CALLBACK_URL_PATTERN],
+    ['DeviceName', DEVICE_NAME_PATTERN],
     ['VersionNumber', VERSION_PATTERN],
     ['VerificationCode', VERIFICATION_CODE_PATTERN],
     ['Mobile', MOBILE_PATTERN],
@@ -596,10 +599,14 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     expect(refName(invite.emails.items)).toBe('Email');
   });
 
-  it('the device name pattern (without \\p{...}) accepts what the rule accepts and refuses symbols', () => {
+  it('the device name pattern accepts what the rule accepts and refuses symbols, blanks and invisible characters', () => {
     const openapi = new RegExp(schemas.DeviceName.pattern!, 'u');
-    const good = ['edge-node_01', '边缘节点', '边缘 节点-1', 'Straße 3', 'エッジ端末', 'ab'];
-    const bad = ['bad!name', 'a', 'x'.repeat(65), 'na/me', 'na.me', 'name@', 'tab\tname', '节点！'];
+    const good = ['edge-node_01', '边缘节点', '边缘 节点-1', 'Straße 3', 'エッジ端末', 'ab', 'مرحبا'];
+    const bad = [
+      ...['bad!name', 'a', 'x'.repeat(65), 'na/me', 'na.me', 'name@', 'tab\tname', '节点！'],
+      // blank, emoji, zero-width space / joiner, right-to-left override, leading or trailing space
+      ...['  ', '   ', 'edge🚀', 'ed\u200bge', 'ed\u200dge', 'ab\u202ecd', ' edge', 'edge ', '--', '__'],
+    ];
     for (const s of good) {
       expect(DEVICE_NAME_PATTERN.test(s)).toBe(true);
       expect(openapi.test(s)).toBe(true);
@@ -611,6 +618,26 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     // every ASCII string: identical verdicts
     const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
     for (const c of ascii) expect(openapi.test(`ab${c}`)).toBe(DEVICE_NAME_PATTERN.test(`ab${c}`));
+  });
+
+  it('a tag is one tag: not blank, no comma; a callback URL names a host', () => {
+    expect(schemas.Tags.items!.pattern).toBe(TAG_PATTERN.source);
+    const tag = new RegExp(schemas.Tags.items!.pattern!, 'u');
+    for (const t of ['pytorch', 'cuda 12', '深度学习', 'a']) expect(tag.test(t)).toBe(true);
+    for (const t of ['  ', ' ', ',', 'a,b', 'a，b', ' a', 'a ', '']) expect(tag.test(t)).toBe(false);
+    const url = new RegExp(schemas.CallbackUrl.pattern!, 'u');
+    for (const u of ['http://edge.example.org', 'https://10.0.0.1:8443/cb?x=1', 'http://host#f'])
+      expect(url.test(u)).toBe(true);
+    for (const u of ['http:///', 'http://', 'https:// host', 'ftp://host', 'http:///path'])
+      expect(url.test(u)).toBe(false);
+  });
+
+  it('a private image source needs a username and a password that are not blank', () => {
+    const props = propertiesOf({ $ref: '#/components/schemas/CreateExternalImageRequest' });
+    for (const k of ['sourceUsername', 'sourcePassword']) {
+      expect(props[k].pattern).toBe(NOT_BLANK_PATTERN.source);
+      expect(new RegExp(props[k].pattern!, 'u').test(' ')).toBe(false);
+    }
   });
 
   it('request fields use the rule schemas', () => {
