@@ -137,7 +137,8 @@ export function childrenOf(
     let k = 0;
     const made = make(new Random(`${collection}:${parentId}`));
     if (hostileMode()) makeRowsHostile(state.doc, null, made);
-    for (const r of made) coll.insert({ ...r, _key: `${parentId}\u0000${k++}`, _parent: parentId });
+    for (const r of made)
+      coll.insert({ ...r, _key: `${parentId}\u0000${k++}`, _parent: parentId });
   }
   return coll.where('_parent', parentId);
 }

@@ -129,14 +129,27 @@ describe('SPEC §5 rules refuse blank, comma-holding and invisible input', () =>
     expect(r.body.success).toBe(true);
   });
 
-  it.each(['  ', 'edge🚀', 'ed\u200bge', 'ab\u202ecd', ' edge'])('device name %j is refused', async (name) => {
-    const r = await demo.call('aispweb/nact/register', {
+  const register = (name: string) =>
+    demo.call('aispweb/nact/register', {
       name,
+      description: 'Camera gateway, line 3',
       tsnSerial: `TSN-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
       callbackUrl: 'https://edge.example.org/cb',
       publicKey: 'q1ZbZtbb7Hn6mUcYy3CvM1KXN1GG8Rr4aW8dGQk4fXU=',
     });
+
+  it('a well-formed device name passes', async () => {
+    expect((await register('边缘 节点-1')).body.success).toBe(true);
+  });
+
+  it.each(['  ', 'edge🚀', 'ed\u200bge', 'ab\u202ecd', ' edge'])('device name %j is refused', async (name) => {
+    const r = await register(name);
     expect(r.body.success).toBe(false);
+    // the schema's pattern, answered with the rule's text
+    expect(r.body).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      errorMessage: 'Use 2-64 characters without special symbols',
+    });
   });
 
   it('a callback URL needs a host', async () => {
