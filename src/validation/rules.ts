@@ -11,10 +11,11 @@ export const COMMON_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9\-_.]{3,63}$/;
 export const GITLAB_PROJECT_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_]{2,60}$/;
 /**
  * NacT device names: 2-64 characters without special symbols (letters of any script, digits, space, hyphen,
- * underscore), neither starting nor ending with a space and with at least one letter or digit. Emoji, zero-width
- * and direction-override characters are not letters, so they are refused.
+ * underscore), neither starting nor ending with a space (so never blank). Emoji, zero-width and
+ * direction-override characters are not letters, so they are refused. No lookahead, so that regex engines
+ * without it (RE2) take the same pattern.
  */
-export const DEVICE_NAME_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N}_-][\p{L}\p{N} _-]{0,62}[\p{L}\p{N}_-]$/u;
+export const DEVICE_NAME_PATTERN = /^[\p{L}\p{N}_-][\p{L}\p{N} _-]{0,62}[\p{L}\p{N}_-]$/u;
 /** http:// or https://, then a host (not empty, no whitespace), then an optional path, query or fragment. */
 export const CALLBACK_URL_PATTERN = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/;
 /**

@@ -221,7 +221,8 @@ describe('network service groups', () => {
     const created = await demo.call('aispweb/nsg/create', group('edit'));
     const id = created.body.data.id as string;
     const bad = await demo.call('aispweb/nsg/update', { id, address: '10.1.2.0/40' });
-    expect(bad.body).toMatchObject({ success: false, errorCode: 'VALIDATION_ERROR' });
+    expect(bad).toMatchObject({ status: 400, body: { success: false, errorCode: 'BAD_REQUEST' } });
+    expect(bad.body.errorMessage).toMatch(/\/body\/address/);
     const good = await demo.call('aispweb/nsg/update', {
       id,
       address: '10.1.2.0/24',
