@@ -415,7 +415,7 @@ export type InitImageUploadRequest = {
   fileName: ImageFileName;
   /** Size of the file. */
   sizeBytes: number;
-  /** Bytes per chunk the client will send (1 MiB - 32 MiB). */
+  /** Bytes per chunk the client will send (1 MiB - 8 MiB); a chunk upload's body admits an 8 MiB chunk (x-max-body-bytes of uploadImageChunk). */
   chunkSize?: number;
 };
 export type UploadImageChunkRequest = {
