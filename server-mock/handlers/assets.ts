@@ -221,7 +221,7 @@ const uploadImageChunk: Handler = (ctx) => {
 
 const completeImageUpload: Handler = (ctx) => {
   const up = uploadOf(ctx);
-  if (Number(up.receivedChunks) < Number(up.chunkCount)) refuse(ctx, 'invalidState', 'UPLOAD_INCOMPLETE');
+  if (Number(up.receivedChunks) < Number(up.chunkCount)) breach(ctx, 'uploadIncomplete');
   const m = up._meta as Row;
   const row = insertImage(ctx, {
     name: m.name,
@@ -342,7 +342,7 @@ const listDriveEntries: Handler = (ctx) => {
   drive(ctx);
   const folderId = ctx.body.folderId ?? null;
   const folder = folderId ? findRow(ctx, 'DriveEntry', folderId) : null;
-  if (folder && folder.kind !== 'folder') refuse(ctx, 'invalidState', 'NOT_A_FOLDER');
+  if (folder && folder.kind !== 'folder') breach(ctx, 'notAFolder');
   // every match of the folder, sorted as asked; then folders before files, then the page asked for
   const all = listRows({ ...ctx, body: { ...ctx.body, pageNum: 1, pageSize: 1000 } }, 'DriveEntry', {
     where: (r) => (r.parentId ?? null) === folderId,
@@ -421,7 +421,7 @@ function repath(ctx: Ctx, entry: Row, parentId: unknown, name: string): Row | un
 const createDriveFolder: Handler = (ctx) => {
   drive(ctx);
   const name = String(ctx.body.name);
-  if (nameTaken(ctx, ctx.body.parentId, name)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (nameTaken(ctx, ctx.body.parentId, name)) breach(ctx, 'nameExists');
   return insertDriveEntry(ctx, {
     kind: 'folder',
     name,
@@ -438,8 +438,8 @@ const uploadDriveFile: Handler = (ctx) => {
   const file = ctx.body.file as Row;
   const name = String(file.fileName);
   const existing = nameTaken(ctx, ctx.body.parentId, name);
-  if (existing && ctx.body.overwrite !== true) refuse(ctx, 'nameExists', 'NAME_EXISTS');
-  if (existing && existing.kind !== 'file') refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (existing && ctx.body.overwrite !== true) breach(ctx, 'nameExists');
+  if (existing && existing.kind !== 'file') breach(ctx, 'nameExists');
   const quota = driveQuota(ctx);
   if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes)
     refuseWith(ctx, STORAGE_TEXTS.quotaExceeded);
@@ -475,7 +475,7 @@ const renameDriveEntry: Handler = (ctx) => {
   const e = findRow(ctx, 'DriveEntry', ctx.body.id);
   assertCanModify(ctx, e);
   const name = String(ctx.body.name);
-  if (nameTaken(ctx, e.parentId, name, e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (nameTaken(ctx, e.parentId, name, e.id)) breach(ctx, 'nameExists');
   return repath(ctx, e, e.parentId, name);
 };
 
@@ -503,7 +503,7 @@ const moveDriveEntries = batchDrive((ctx, e) => {
   const target = ctx.body.targetFolderId ?? null;
   const targetPath = folderPath(ctx, target);
   if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) refuseWith(ctx, STORAGE_TEXTS.moveIntoItself);
-  if (nameTaken(ctx, target, String(e.name), e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (nameTaken(ctx, target, String(e.name), e.id)) breach(ctx, 'nameExists');
   repath(ctx, e, target, String(e.name));
 });
 
@@ -564,7 +564,7 @@ const getBucket: Handler = (ctx) => ENRICH.BucketDetail(ctx, bucketOf(ctx));
 const createBucket: Handler = (ctx) => {
   checkFieldRules(ctx);
   const taken = ensureCollection(ctx.state, 'Bucket').rows.some((b) => b.name === ctx.body.name);
-  if (taken) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (taken) breach(ctx, 'nameExists');
   return insertRow(ctx, 'Bucket', {
     objectCount: 0,
     capacityBytes: 0,
@@ -640,7 +640,7 @@ const uploadObject: Handler = (ctx) => {
 const getObjectDownloadUrl: Handler = (ctx) => {
   const b = bucketOf(ctx);
   const o = objectsOf(ctx, b).find((x) => x.key === ctx.body.key);
-  if (!o) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!o) breach(ctx, 'recordNotFound');
   return {
     url: `https://${b.name}.s3.aispace.dev/${o!.key}?X-Sig=${crypto.randomBytes(8).toString('hex')}`,
     fileName: String(o!.key).split('/').pop(),
@@ -735,8 +735,8 @@ const createVolume: Handler = (ctx) => {
 const expandVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
   const size = Number(ctx.body.newCapacityGiB);
-  if (v.status !== 'available' && v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
-  if (size <= Number(v.totalCapacityGiB)) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (v.status !== 'available' && v.status !== 'attached') breach(ctx, 'invalidState');
+  if (size <= Number(v.totalCapacityGiB)) breach(ctx, 'invalidState');
   // the new size is allotted at once; the file system grows for a few ticks (expanding), then the volume is back
   // to what it was (attached or available)
   const settled = v.status;
@@ -753,9 +753,9 @@ const expandVolume: Handler = (ctx) => {
 
 const attachVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
-  if (v.status !== 'available') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (v.status !== 'available') breach(ctx, 'invalidState');
   const inst = findRow(ctx, 'Instance', ctx.body.instanceId);
-  if (inst.status !== 'running') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (inst.status !== 'running') breach(ctx, 'invalidState');
   return ctx.state.collection('Volume').update(v.id, {
     status: 'attached',
     attachedInstanceId: inst.id,
@@ -766,7 +766,7 @@ const attachVolume: Handler = (ctx) => {
 
 const detachVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
-  if (v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (v.status !== 'attached') breach(ctx, 'invalidState');
   return ctx.state
     .collection('Volume')
     .update(v.id, { status: 'available', attachedInstanceId: null, attachedInstanceName: null, mountPath: null });
@@ -774,7 +774,7 @@ const detachVolume: Handler = (ctx) => {
 
 const deleteVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
-  if (v.status === 'attached') refuse(ctx, 'volumeAttached', 'VOLUME_ATTACHED');
+  if (v.status === 'attached') breach(ctx, 'volumeAttached');
   removeRow(ctx, 'Volume', v);
   return true;
 };

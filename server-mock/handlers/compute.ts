@@ -300,7 +300,7 @@ const updateComputeGroup: Handler = (ctx) => {
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
   const coll = ctx.state.collection('ComputeGroup');
   if (ctx.body.name && ctx.body.name !== g.name && coll.rows.some((r) => r.name === ctx.body.name && r._org === g._org))
-    refuse(ctx, 'nameExists', 'NAME_EXISTS');
+    breach(ctx, 'nameExists');
   applyUpdate(ctx, g, ctx.body, 'ComputeGroup');
   if (ctx.body.name)
     for (const n of nodes(ctx.state).where('groupId', g.id))
@@ -526,7 +526,7 @@ function ownRequest(ctx: Ctx): Row {
  */
 const updateDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['pending', 'rejected'].includes(String(row.status))) breach(ctx, 'invalidState');
   const b = ctx.body;
   const asked: Asked = {
     gpuModel: String(b.gpuModel ?? row.gpuModel),
@@ -544,11 +544,10 @@ const updateDedicatedRequest: Handler = (ctx) => {
 
 const extendDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry)
-    refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry) breach(ctx, 'invalidState');
   const next = dayStart(String(ctx.body.newExpiry));
   if (next <= Date.parse(String(row.currentExpiry))) refuseField(ctx, 'afterExpiry');
-  if (next > ctx.now + 365 * DAY_MS) refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
+  if (next > ctx.now + 365 * DAY_MS) breach(ctx, 'resourcesInsufficient');
   const expiry = new Date(next).toISOString();
   requests(ctx.state).update(row.id, {
     currentExpiry: expiry,
@@ -609,7 +608,7 @@ const createResourceTicket: Handler = (ctx) => {
 
 const convertDedicatedRequestToTicket: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['pending', 'rejected'].includes(String(row.status))) breach(ctx, 'invalidState');
   requests(ctx.state).update(row.id, { status: 'converted' });
   return insertRow(ctx, 'ResourceTicket', {
     ticketNo: nextTicketNo(ctx),

@@ -36,6 +36,7 @@ type Schema = {
   allOf?: Schema[];
   anyOf?: Schema[];
   additionalProperties?: boolean | Schema;
+  description?: string;
   items?: Schema;
   properties?: Record<string, Schema>;
 };
