@@ -7,7 +7,7 @@ import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import { checkExternalCredentials, isAccessPoint, isCidr, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
-import { refuse, refuseRule, refuseWith, type Ctx, type Handler } from '../lib/context';
+import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
@@ -48,22 +48,6 @@ function page(ctx: Ctx, rows: Row[], idField: string, defaultSort?: string): unk
 
 // ------------------------------------------------------------------------------------- GitLab projects
 
-/** Texts of the resources refusals that only this area says. */
-const RESOURCE_TEXTS = {
-  projectLinked: {
-    code: 'PROJECT_ALREADY_LINKED',
-    en: 'This GitLab project is already linked',
-    zh: '该 GitLab 项目已关联',
-    ja: 'この GitLab プロジェクトは既に連携されています',
-  },
-  imageVersionExists: {
-    code: 'IMAGE_VERSION_EXISTS',
-    en: 'This version of the image already exists: choose another version number',
-    zh: '该镜像的此版本已存在，请使用其他版本号',
-    ja: 'このイメージのこのバージョンは既に存在します。別のバージョン番号を指定してください',
-  },
-} as const;
-
 /** A project URL as compared: lower case, without a trailing slash or `.git`. */
 const projectKey = (url: unknown): string =>
   String(url ?? '')
@@ -81,7 +65,7 @@ const linkGitlabProject: Handler = (ctx) => {
   const linked = ensureCollection(ctx.state, 'GitlabProject').rows.some(
     (p) => p._org === ctx.org?.ugroupId && projectKey(p.url) === url,
   );
-  if (linked) refuseWith(ctx, RESOURCE_TEXTS.projectLinked);
+  if (linked) breach(ctx, 'projectLinked');
   return insertRow(ctx, 'GitlabProject');
 };
 
@@ -92,7 +76,7 @@ function checkImageVersionFree(ctx: Ctx, name: unknown, version: unknown): void 
   const taken = ensureCollection(ctx.state, 'Image').rows.some(
     (r) => r._org === ctx.org?.ugroupId && r.name === name && String(r.version) === String(version),
   );
-  if (taken) refuseWith(ctx, RESOURCE_TEXTS.imageVersionExists);
+  if (taken) breach(ctx, 'imageVersionExists');
 }
 
 function insertImage(ctx: Ctx, fields: Row): Row {
@@ -128,19 +112,12 @@ const createImageFromExternal: Handler = (ctx) => {
   return row;
 };
 
-const GITLAB_ACCESS_DENIED = {
-  en: 'The project does not allow platform access: allow it on the GitLab projects screen first',
-  zh: '该项目未允许平台访问，请先在 GitLab 项目页面中允许',
-  ja: 'このプロジェクトはプラットフォームアクセスを許可していません。先に GitLab プロジェクト画面で許可してください',
-} as const;
-
 const createImageFromGitlab: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
   const project = findRow(ctx, 'GitlabProject', b.gitlabProjectId);
   // openapi.yaml: the project must allow platform access, or the platform cannot read it to build.
-  if (project.allowPlatformAccess !== true)
-    throw new BusinessError('GITLAB_ACCESS_DENIED', GITLAB_ACCESS_DENIED[ctx.lang], 200, 2);
+  if (project.allowPlatformAccess !== true) breach(ctx, 'gitlabAccessDenied');
   const row = insertImage(ctx, {
     source: 'gitlab',
     sourceUrl: project.url ?? null,
@@ -387,26 +364,6 @@ function insertDriveEntry(ctx: Ctx, fields: Row): Row {
 }
 
 /** Texts of the storage refusals that only this area says. */
-const STORAGE_TEXTS = {
-  quotaExceeded: {
-    code: 'QUOTA_EXCEEDED',
-    en: 'The cloud drive quota is used up',
-    zh: '云盘空间不足',
-    ja: 'クラウドドライブの容量が不足しています',
-  },
-  bucketNotEmpty: {
-    code: 'BUCKET_NOT_EMPTY',
-    en: 'The bucket is not empty: delete its objects first',
-    zh: '存储桶不为空，请先删除其中的对象',
-    ja: 'バケットが空ではありません。先にオブジェクトを削除してください',
-  },
-  moveIntoItself: {
-    code: 'INVALID_TARGET',
-    en: 'A folder cannot be moved into itself or one of its subfolders',
-    zh: '文件夹不能移动到自身或其子文件夹中',
-    ja: 'フォルダーをそれ自身またはそのサブフォルダーに移動することはできません',
-  },
-} as const;
 
 /** Gives an entry (and, for a folder, everything under it) the path of its current parent and name. */
 function repath(ctx: Ctx, entry: Row, parentId: unknown, name: string): Row | undefined {
@@ -441,8 +398,7 @@ const uploadDriveFile: Handler = (ctx) => {
   if (existing && ctx.body.overwrite !== true) breach(ctx, 'nameExists');
   if (existing && existing.kind !== 'file') breach(ctx, 'nameExists');
   const quota = driveQuota(ctx);
-  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes)
-    refuseWith(ctx, STORAGE_TEXTS.quotaExceeded);
+  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes) breach(ctx, 'quotaExceeded');
   if (existing)
     return ctx.state
       .collection('DriveEntry')
@@ -502,7 +458,7 @@ const batchDrive =
 const moveDriveEntries = batchDrive((ctx, e) => {
   const target = ctx.body.targetFolderId ?? null;
   const targetPath = folderPath(ctx, target);
-  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) refuseWith(ctx, STORAGE_TEXTS.moveIntoItself);
+  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) breach(ctx, 'moveIntoItself');
   if (nameTaken(ctx, target, String(e.name), e.id)) breach(ctx, 'nameExists');
   repath(ctx, e, target, String(e.name));
 });
@@ -576,7 +532,7 @@ const createBucket: Handler = (ctx) => {
 const deleteBucket: Handler = (ctx) => {
   const b = bucketOf(ctx);
   assertCanModify(ctx, b);
-  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) refuseWith(ctx, STORAGE_TEXTS.bucketNotEmpty);
+  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) breach(ctx, 'bucketNotEmpty');
   removeRow(ctx, 'Bucket', b);
   return true;
 };

@@ -219,12 +219,7 @@ const queryComputeNodes: Handler = (ctx) => {
   });
 };
 
-const GPU_BUSY_TEXT = {
-  en: 'Instances are running on this GPU',
-  zh: '该 GPU 上有运行中的实例',
-  ja: 'この GPU ではインスタンスが実行中です',
-} as const;
-const gpuBusyText = (ctx: Ctx): string => GPU_BUSY_TEXT[ctx.lang];
+const gpuBusyText = (ctx: Ctx): string => text('gpuBusy', ctx.lang);
 
 const setGpuOvercommit: Handler = (ctx) => {
   requireAdmin(ctx);
@@ -254,7 +249,7 @@ const setGpuOvercommit: Handler = (ctx) => {
 function splitOrUnsplit(ctx: Ctx, splitCount: number): Row {
   requireAdmin(ctx);
   const g = findRow(ctx, 'Gpu', ctx.body.gpuId);
-  if ((g._instances as string[]).length) throw new BusinessError('GPU_BUSY', gpuBusyText(ctx));
+  if ((g._instances as string[]).length) breach(ctx, 'gpuBusy');
   gpus(ctx.state).update(g.id, { splitStatus: splitCount ? 'split' : 'unsplit', splitCount });
   return view(ctx, 'Gpu', g);
 }
@@ -308,18 +303,11 @@ const updateComputeGroup: Handler = (ctx) => {
   return view(ctx, 'ComputeGroup', g);
 };
 
-const GROUP_NOT_EMPTY_TEXT = {
-  en: 'Remove the nodes of this compute group first',
-  zh: '请先移除该算力组中的节点',
-  ja: 'この計算グループのノードを先に外してください',
-} as const;
-
 /** openapi.yaml: deletes an empty group; refused while it has nodes. */
 const deleteComputeGroup: Handler = (ctx) => {
   requireAdmin(ctx);
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
-  if (nodes(ctx.state).where('groupId', g.id).length)
-    throw new BusinessError('GROUP_NOT_EMPTY', GROUP_NOT_EMPTY_TEXT[ctx.lang]);
+  if (nodes(ctx.state).where('groupId', g.id).length) breach(ctx, 'groupNotEmpty');
   ctx.state.collection('ComputeGroup').remove(g.id);
   return true;
 };
@@ -677,18 +665,12 @@ const queryResourceQueues: Handler = (ctx) => {
   return listRows(ctx, 'ResourceQueue');
 };
 
-const QUEUE_BUSY_TEXT = {
-  en: 'Tasks are waiting in or running from this queue',
-  zh: '该队列中仍有排队或运行中的任务',
-  ja: 'このキューには待機中または実行中のタスクがあります',
-} as const;
-
 /** openapi.yaml: deletes a queue with no queued or running tasks. */
 const deleteResourceQueue: Handler = (ctx) => {
   requireAdmin(ctx);
   const q = findRow(ctx, 'ResourceQueue', ctx.body.id);
   if (queueTasks(ctx.state, q.id).some((t) => t.status === 'queued' || t.status === 'running'))
-    throw new BusinessError('QUEUE_BUSY', QUEUE_BUSY_TEXT[ctx.lang]);
+    breach(ctx, 'queueBusy');
   removeRow(ctx, 'ResourceQueue', q);
   return true;
 };
