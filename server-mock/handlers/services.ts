@@ -952,11 +952,23 @@ const getConsoleOverview: Handler = (ctx) => {
   const gpus = ctx.state.collection('Gpu').where('_org', org);
   const today = Math.floor(ctx.now / DAY) * DAY;
   const monthStart = Date.UTC(new Date(ctx.now).getUTCFullYear(), new Date(ctx.now).getUTCMonth(), 1);
+  // This month's spend is what the organisation's orders paid this month (a refund gives money back): the same
+  // orders the order list shows, so an organisation without orders has spent nothing and has no chart.
+  const byDay = new Map<string, number>();
+  for (const o of ensureCollection(ctx.state, 'Order').where('_org', org)) {
+    const paid = o.paidAt ? Date.parse(String(o.paidAt)) : NaN;
+    if (!(paid >= monthStart && paid <= ctx.now) || o.status === 'cancelled') continue;
+    const day = iso(Math.floor(paid / DAY) * DAY).slice(0, 10);
+    const sign = o.transactionType === 'refund' ? -1 : 1;
+    byDay.set(day, (byDay.get(day) ?? 0) + sign * Number(o.amount));
+  }
   const days = Math.floor((today - monthStart) / DAY) + 1;
-  const spendSeries = Array.from({ length: days }, (_, i) => ({
-    date: iso(monthStart + i * DAY).slice(0, 10),
-    amount: Math.round((2400 + 800 * noise(`${org}:spend`, i)) * 100) / 100,
-  }));
+  const spendSeries = byDay.size
+    ? Array.from({ length: days }, (_, i) => {
+        const date = iso(monthStart + i * DAY).slice(0, 10);
+        return { date, amount: Math.round((byDay.get(date) ?? 0) * 100) / 100 };
+      })
+    : [];
   const modules = ctx.state.has('HomeModules') ? (ctx.state.collection('HomeModules').get(org)?.modules ?? []) : [];
   return {
     runningInstances: insts.filter((i) => i.status === 'running').length,
