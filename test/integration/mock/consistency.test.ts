@@ -40,3 +40,39 @@ describe('console home', () => {
     expect(series).toBeCloseTo(o.monthSpend, 1);
   });
 });
+
+describe('a new row holds what its creator entered', () => {
+  const sampleTexts = async (p: string, id: string): Promise<Record<string, unknown>> => {
+    const list = (await demo.call(p, { pageSize: 100, keyword: id })).body.data.list as Array<Record<string, unknown>>;
+    return list.find((r) => r.id === id) ?? {};
+  };
+
+  it('a dataset without description or format has neither', async () => {
+    const r = await demo.call('aispweb/dataset/create', { name: 'blank-dataset', purpose: 'training' });
+    expect(r.body.success).toBe(true);
+    expect(r.body.data.description ?? null).toBeNull();
+    expect(r.body.data.format ?? null).toBeNull();
+    const listed = await sampleTexts('aispweb/dataset/query', r.body.data.id);
+    expect(listed.description ?? null).toBeNull();
+    expect(listed.format ?? null).toBeNull();
+    expect(listed.tags ?? []).toEqual([]);
+  });
+
+  it('a model without description, framework or size has none of them', async () => {
+    const r = await demo.call('aispweb/model/create', { name: 'blank-model', family: 'llama' });
+    expect(r.body.success).toBe(true);
+    for (const k of ['description', 'framework', 'parameterSize']) expect(r.body.data[k] ?? null).toBeNull();
+  });
+
+  it('a compute group and a resource queue without description have none', async () => {
+    const g = await demo.call('aispweb/compute_group/create', { name: 'blank.group', nodeIds: [] });
+    expect(g.body.success).toBe(true);
+    expect(g.body.data.description ?? null).toBeNull();
+    const detail = await demo.call('aispweb/compute_group/detail', { groupId: g.body.data.id });
+    expect(detail.body.data.description ?? null).toBeNull();
+    const q = await demo.call('aispweb/queue/create', { name: 'blank.queue', gpuQuota: 4 });
+    expect(q.body.success).toBe(true);
+    expect(q.body.data.description ?? null).toBeNull();
+    expect(q.body.data.groupId ?? null).toBeNull();
+  });
+});
