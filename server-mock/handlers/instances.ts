@@ -90,22 +90,6 @@ VIEWS.Deployment = (row, ctx) => {
   };
 };
 
-/**
- * A successful deployment names the deployed (assembly) service it made, for /assembly-service-ops/:id/:assemAddr.
- * New deployments store theirs when they finish; fixture records point at one of their organisation's services.
- */
-VIEWS.DeployRecord = (row, ctx) => {
-  if (row.assemblyId !== undefined) return row;
-  let linked: Row | undefined;
-  if (row.kind === 'deploy' && row.result === 'success') {
-    const own = ensureCollection(ctx.state, 'AssemblyService')
-      .where('_org', row._org)
-      .filter((a) => !a._deployedBy);
-    if (own.length) linked = own[seedOf(String(row.id)) % own.length];
-  }
-  return { ...row, assemblyId: linked?.id ?? null, assemAddr: linked?.assemAddr ?? null };
-};
-
 // ------------------------------------------------------------------------------------- bookkeeping
 
 function logOperation(ctx: Ctx, inst: Row, operation: string, status = 'success', message: string | null = null): void {

@@ -76,3 +76,39 @@ describe('a new row holds what its creator entered', () => {
     expect(q.body.data.groupId ?? null).toBeNull();
   });
 });
+
+describe('deploy and release history', () => {
+  const all = async (p: string): Promise<Array<Record<string, unknown>>> => {
+    const rows: Array<Record<string, unknown>> = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const d = (await demo.call(p, { pageSize: 100, pageNum })).body.data;
+      rows.push(...d.list);
+      if (rows.length >= d.total || !d.list.length) return rows;
+    }
+  };
+
+  it('dates every release and deployment in the past', async () => {
+    const now = mock.state.now();
+    for (const p of ['aispweb/release_record/query', 'aispweb/deploy_record/query'])
+      for (const r of await all(p)) {
+        expect(Date.parse(String(r.startedAt))).toBeLessThanOrEqual(now);
+        if (r.finishedAt) expect(Date.parse(String(r.finishedAt))).toBeLessThanOrEqual(now);
+      }
+  });
+
+  it('opens, from a deployment’s record, the service that deployment made (named after its instance)', async () => {
+    const linked = (await all('aispweb/deploy_record/query')).filter((r) => r.assemblyId);
+    expect(linked.length).toBeGreaterThan(10);
+    for (const r of linked) {
+      const d = await demo.call('aispweb/assembly/detail', { id: r.assemblyId, assemAddr: r.assemAddr });
+      expect(d.body.data.name).toBe(r.instanceName);
+    }
+  });
+
+  it('has no deployed service half-way through a change that never ends', () => {
+    for (const a of mock.state.collection('AssemblyService').rows) {
+      expect(a.status).toBe('running');
+      expect(a.readyReplicas).toBe(a.replicas);
+    }
+  });
+});
