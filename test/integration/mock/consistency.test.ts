@@ -112,3 +112,12 @@ describe('deploy and release history', () => {
     }
   });
 });
+
+describe('dedicated requests', () => {
+  it('has no fixture request left allocating (allocation lasts while its machines come online)', async () => {
+    const r = await demo.call('aispweb/dedicated/query', { status: 'allocated', pageSize: 100 });
+    expect(r.body.data.total).toBe(0);
+    const active = await demo.call('aispweb/dedicated/query', { status: 'active', pageSize: 100 });
+    expect(active.body.data.total).toBeGreaterThan(2);
+  });
+});
