@@ -3,7 +3,7 @@
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
-import { decorateInstance, runtimeOf } from '../fixtures/generate';
+import { GPU_MODELS, decorateInstance, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
 import type { Row } from '../lib/collection';
 import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
@@ -749,7 +749,7 @@ const RANGES: Record<string, { points: number; stepMs: number }> = {
 };
 const METRICS: Array<[string, string, number, number]> = [
   ['gpuUtilization', 'percent', 65, 30],
-  ['vramUsage', 'MiB', 52000, 18000],
+  ['vramUsage', 'MiB', 0, 0], // from the instance's GPUs
   ['cpuUtilization', 'percent', 38, 20],
   ['memoryUsage', 'MiB', 96000, 30000],
   ['networkIn', 'bytes/s', 42_000_000, 30_000_000],
@@ -771,21 +771,29 @@ const queryInstanceMetrics: Handler = (ctx) => {
   const startedAt = Number(inst._startedAt) || 0;
   const stoppedAt = Number(inst._stoppedAt) || Infinity;
   const phase = (seedOf(String(inst.id)) % 628) / 100;
-  const series = METRICS.filter(([m]) => !wanted || wanted.has(m)).map(([metric, unit, base, amp]) => ({
-    metric,
-    unit,
-    points: Array.from({ length: points }, (_, i) => {
-      const t = end - (points - 1 - i) * stepMs;
-      const alive = (up && t >= startedAt) || (t >= startedAt && t <= stoppedAt);
-      const bucket = Math.floor(t / stepMs);
-      let value = alive
-        ? base + amp * Math.sin(t / 1_800_000 + phase) * 0.7 + amp * 0.3 * noise(`${inst.id}:${metric}`, bucket)
-        : 0;
-      if (unit === 'percent') value = Math.min(100, Math.max(0, value));
-      value = Math.max(0, Math.round(value * 10) / 10);
-      return { time: iso(t), value };
-    }),
-  }));
+  // VRAM in use stays within the VRAM of the instance's GPUs (one RTX 4090 holds 24 GiB), around 60 % of it.
+  const vramMiB =
+    Math.max(1, Number(inst.gpuCount) || 1) *
+    (Object.values(GPU_MODELS).find((m) => m.model === inst.gpuModel)?.vramMiB ?? GPU_MODELS.rtx4090.vramMiB);
+  const series = METRICS.filter(([m]) => !wanted || wanted.has(m)).map(([metric, unit, fixedBase, fixedAmp]) => {
+    const [base, amp, cap] =
+      metric === 'vramUsage' ? [0.6 * vramMiB, 0.25 * vramMiB, vramMiB] : [fixedBase, fixedAmp, Infinity];
+    return {
+      metric,
+      unit,
+      points: Array.from({ length: points }, (_, i) => {
+        const t = end - (points - 1 - i) * stepMs;
+        const alive = (up && t >= startedAt) || (t >= startedAt && t <= stoppedAt);
+        const bucket = Math.floor(t / stepMs);
+        let value = alive
+          ? base + amp * Math.sin(t / 1_800_000 + phase) * 0.7 + amp * 0.3 * noise(`${inst.id}:${metric}`, bucket)
+          : 0;
+        if (unit === 'percent') value = Math.min(100, Math.max(0, value));
+        value = Math.min(cap, Math.max(0, Math.round(value * 10) / 10));
+        return { time: iso(t), value };
+      }),
+    };
+  });
   return { instanceId: inst.id, range, series };
 };
 

@@ -121,3 +121,39 @@ describe('dedicated requests', () => {
     expect(active.body.data.total).toBeGreaterThan(2);
   });
 });
+
+describe('management panel of an instance', () => {
+  const VRAM_MIB: Record<string, number> = {
+    'NVIDIA A100 80GB': 81920,
+    'NVIDIA H800 80GB': 81920,
+    'NVIDIA L40S 48GB': 49152,
+    'NVIDIA RTX 4090 24GB': 24576,
+  };
+
+  it('shows VRAM in use within the VRAM of the instance’s GPUs', async () => {
+    const running = (await demo.call('aispweb/instance/query', { statuses: ['running'], pageSize: 100 })).body.data
+      .list as Array<{ id: string; gpuCount: number; gpuModel: string }>;
+    expect(running.some((i) => i.gpuModel === 'NVIDIA RTX 4090 24GB')).toBe(true);
+    for (const inst of running) {
+      const m = await demo.call('aispweb/instance/metrics', { id: inst.id, range: '24h', metrics: ['vramUsage'] });
+      const cap = inst.gpuCount * VRAM_MIB[inst.gpuModel];
+      const values = m.body.data.series[0].points.map((p: { value: number }) => p.value);
+      expect(Math.max(...values)).toBeLessThanOrEqual(cap);
+      expect(Math.max(...values)).toBeGreaterThan(0);
+    }
+  });
+
+  it('offers every tool of a running instance, SSH included, and none of a stopped one', async () => {
+    const running = (await demo.call('aispweb/instance/query', { statuses: ['running'], pageSize: 20 })).body.data.list;
+    for (const inst of running as Array<{ tools: Array<{ name: string; url: string | null }>; sshCommand: string }>) {
+      for (const tool of inst.tools) expect(tool.url).toEqual(expect.any(String));
+      const ssh = inst.tools.find((x) => x.name === 'ssh')!;
+      const port = /-p (\d+)/.exec(inst.sshCommand)![1];
+      expect(ssh.url).toBe(`ssh://root@ssh.aispace.dev:${port}`);
+    }
+    const stopped = (await demo.call('aispweb/instance/query', { statuses: ['removed_success'], pageSize: 5 })).body
+      .data.list;
+    for (const inst of stopped as Array<{ tools: Array<{ url: string | null }> }>)
+      for (const tool of inst.tools) expect(tool.url).toBeNull();
+  });
+});
