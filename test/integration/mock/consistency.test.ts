@@ -157,3 +157,42 @@ describe('management panel of an instance', () => {
       for (const tool of inst.tools) expect(tool.url).toBeNull();
   });
 });
+
+describe('usage metrics and the API key list', () => {
+  const PERIODS = ['today', 'yesterday', 'last7days', 'last15days'];
+
+  it('gives calls only to keys that were used, and adds them up to the headline', async () => {
+    const keys = (await demo.call('aispweb/api_key/query', { pageSize: 100 })).body.data.list as Array<{
+      id: string;
+      name: string;
+      status: string;
+      lastUsedAt: string | null;
+    }>;
+    const never = keys.filter((k) => !k.lastUsedAt);
+    expect(never.some((k) => k.status === 'revoked')).toBe(true);
+    for (const period of PERIODS) {
+      const [summary, byKey, byApi] = await Promise.all([
+        demo.call('aispweb/metrics/summary', { period }),
+        demo.call('aispweb/metrics/by_key', { period }),
+        demo.call('aispweb/metrics/by_api', { period }),
+      ]);
+      const total = summary.body.data.totalCalls;
+      const items = byKey.body.data.items as Array<{ key: string; calls: number }>;
+      expect(items.reduce((s, i) => s + i.calls, 0)).toBe(total);
+      expect(byApi.body.data.items.reduce((s: number, i: { calls: number }) => s + i.calls, 0)).toBe(total);
+      for (const k of never) expect(items.find((i) => i.key === k.id)?.calls ?? 0).toBe(0);
+    }
+  });
+
+  it('has no calls of a key after its last use', async () => {
+    const keys = (await demo.call('aispweb/api_key/query', { pageSize: 100 })).body.data.list as Array<{
+      id: string;
+      lastUsedAt: string | null;
+    }>;
+    for (const k of keys.filter((x) => x.lastUsedAt).slice(0, 8)) {
+      const series = await demo.call('aispweb/metrics/series', { period: 'last15days', keyId: k.id });
+      for (const p of series.body.data.points as Array<{ time: string; calls: number }>)
+        if (Date.parse(p.time) > Date.parse(k.lastUsedAt!)) expect(p.calls).toBe(0);
+    }
+  });
+});
