@@ -579,22 +579,67 @@ const queryApplicationAnalytics: Handler = (ctx) => {
   };
 };
 
+/** What each application's API is, by the application's slug (app-<slug> or app-<slug>-<n> for its editions). */
+const API_DOCS: Record<string, { path: string; request: unknown; response: unknown }> = {
+  ocr: {
+    path: '/v1/ocr',
+    request: { model: 'ocr-general', image_url: 'https://example.com/invoice.png' },
+    response: { id: 'ocr-1', text: 'Invoice No. 2026-0117\nTotal: 1,280.00', pages: 1 },
+  },
+  asr: {
+    path: '/v1/audio/transcriptions',
+    request: { model: 'whisper-large-v3', audio_url: 'https://example.com/meeting.wav', language: 'en' },
+    response: { id: 'asr-1', text: 'Good morning, let us start with the quarterly numbers.', duration_seconds: 3.2 },
+  },
+  translate: {
+    path: '/v1/translate',
+    request: { source: 'en', target: 'ja', text: 'Hello' },
+    response: { id: 'tr-1', translation: 'こんにちは' },
+  },
+  chat: {
+    path: '/v1/chat/completions',
+    request: { model: 'team-assistant', messages: [{ role: 'user', content: 'Hello' }] },
+    response: { id: 'chat-1', choices: [{ message: { role: 'assistant', content: 'Hi! How can I help?' } }] },
+  },
+  'vision-qc': {
+    path: '/v1/vision/inspect',
+    request: { model: 'defect-detector', image_url: 'https://example.com/line3/frame-0042.jpg' },
+    response: { id: 'qc-1', defects: [{ label: 'scratch', score: 0.93, box: [412, 118, 468, 160] }] },
+  },
+  summarize: {
+    path: '/v1/summaries',
+    request: { model: 'meeting-summary', transcript: 'Alice: the release moves to Friday. Bob: I will tell QA.' },
+    response: { id: 'sum-1', summary: 'The release moves to Friday.', action_items: ['Bob tells QA'] },
+  },
+  tts: {
+    path: '/v1/audio/speech',
+    request: { model: 'tts-natural', voice: 'female-1', input: 'Welcome to AISpace' },
+    response: { id: 'tts-1', audio_url: 'https://api.aispace.dev/files/tts-1.mp3', duration_seconds: 1.8 },
+  },
+  search: {
+    path: '/v1/search',
+    request: { query: 'refund policy', top_k: 3 },
+    response: { id: 'search-1', results: [{ document: 'policies/refunds.pdf', score: 0.91 }] },
+  },
+};
+
 const getApiServiceDetail: Handler = (ctx) => {
   const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
   const app = ensureCollection(ctx.state, 'Application').get(svc.appId);
-  const api = APIS[seedOf(String(svc.appId)) % APIS.length];
+  const slug = String(svc.appId).replace(/^app-/, '').replace(/-\d+$/, '');
+  const doc = API_DOCS[slug] ?? API_DOCS.chat;
   return {
     id: svc.id,
     name: svc.name,
     description: app ? (appDescription.get(String(app.description))?.[ctx.lang] ?? app.description ?? null) : null,
-    endpoint: `https://api.aispace.dev${api}`,
+    endpoint: `https://api.aispace.dev${doc.path}`,
     method: 'POST',
     authentication: 'Authorization: Bearer <API key>',
-    requestExample: JSON.stringify({ model: 'default', input: 'Hello' }, null, 2),
-    responseExample: JSON.stringify({ id: 'res-1', output: 'Hi! How can I help?' }, null, 2),
+    requestExample: JSON.stringify(doc.request, null, 2),
+    responseExample: JSON.stringify(doc.response, null, 2),
     rateLimitPerMinute: 600,
     prices: app?.prices ?? [],
-    docsUrl: `https://docs.aispace.dev/api${api}`,
+    docsUrl: `https://docs.aispace.dev/api${doc.path}`,
   };
 };
 

@@ -196,3 +196,34 @@ describe('usage metrics and the API key list', () => {
     }
   });
 });
+
+describe('API service documentation', () => {
+  const ENDPOINTS: Record<string, string> = {
+    'app-ocr': '/v1/ocr',
+    'app-asr': '/v1/audio/transcriptions',
+    'app-translate': '/v1/translate',
+    'app-chat': '/v1/chat/completions',
+    'app-tts': '/v1/audio/speech',
+    'app-search': '/v1/search',
+  };
+
+  it('describes the service’s own API: text to speech speaks, the team chat assistant chats', async () => {
+    const tts = (await demo.call('aispweb/api_service/detail', { serviceId: 'as-23' })).body.data;
+    expect(tts.name).toMatch(/^Text to speech/);
+    expect(tts.endpoint).toBe('https://api.aispace.dev/v1/audio/speech');
+    expect(tts.responseExample).not.toContain('How can I help');
+    const chat = (await demo.call('aispweb/api_service/detail', { serviceId: 'as-12' })).body.data;
+    expect(chat.name).toMatch(/^Team chat assistant/);
+    expect(chat.endpoint).toBe('https://api.aispace.dev/v1/chat/completions');
+  });
+
+  it('gives every service the endpoint of its application', async () => {
+    const services = mock.state.collection('ApplicationService').rows.filter((r) => r._org === 'ug-1001');
+    for (const svc of services) {
+      const slug = String(svc.appId).replace(/-\d+$/, '');
+      if (!ENDPOINTS[slug]) continue;
+      const d = (await demo.call('aispweb/api_service/detail', { serviceId: svc.id })).body.data;
+      expect(d.endpoint).toBe(`https://api.aispace.dev${ENDPOINTS[slug]}`);
+    }
+  });
+});
