@@ -1,6 +1,7 @@
 // Issue 27: every screen that shows the same thing agrees — the mock's fixtures and lifecycles tell one story
 // (the home's spend is the orders' money, a new row holds what its creator entered, ...).
 import type { MockServer } from '../../../server-mock/server';
+import { initialEnableValues, lowestPrice, plansOf } from '../../../src/features/apps/enable';
 import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
 
 let mock: MockServer;
@@ -225,5 +226,36 @@ describe('API service documentation', () => {
       const d = (await demo.call('aispweb/api_service/detail', { serviceId: svc.id })).body.data;
       expect(d.endpoint).toBe(`https://api.aispace.dev${ENDPOINTS[slug]}`);
     }
+  });
+});
+
+describe('prices', () => {
+  it('an application card’s “from” price is the price of the plan enabling it with the defaults orders', async () => {
+    const apps = (await demo.call('aispweb/app/query', { pageSize: 100 })).body.data.list;
+    expect(apps.length).toBeGreaterThan(8);
+    for (const app of apps) {
+      const low = lowestPrice(app)!;
+      const plans = plansOf(app);
+      const first = plans.find((p) => p.key === initialEnableValues(app).plan)!;
+      expect(first).toEqual(low);
+      // a longer period costs more than a shorter one, and never less per day
+      const prepaid = (mode: string) => plans.find((p) => p.billingMode === mode && p.payType === 'prepaid')!.amount!;
+      expect(prepaid('monthly')).toBeGreaterThan(prepaid('daily'));
+      expect(prepaid('annual')).toBeGreaterThan(prepaid('monthly'));
+    }
+    const ocrPro = apps.find((a: { name: string }) => a.name === 'Document OCR Pro');
+    const low = lowestPrice(ocrPro)!;
+    const enabled = await demo.call('aispweb/app/enable', {
+      appId: ocrPro.id,
+      accessMethod: ocrPro.accessMethods[0],
+      resourceMode: ocrPro.resourceModes[0],
+      billingMode: low.billingMode,
+      payType: low.payType,
+      periods: 1,
+    });
+    expect(enabled.body.success).toBe(true);
+    const orders = (await demo.call('aispweb/order/query', { pageSize: 5, category: 'application' })).body.data.list;
+    const order = orders.find((o: { serviceAddress: string }) => o.serviceAddress === enabled.body.data.id);
+    expect(order).toMatchObject({ billingMode: low.billingMode, amount: low.amount });
   });
 });
