@@ -93,10 +93,28 @@ const LOG_LINES = [
   'Cache hit ratio 0.93',
 ];
 
-function logChunk(key: string, start: number, ctx: Ctx, sources: string[], finished: boolean): Row {
+/** What a training or batch task prints: progress of its steps, losses, checkpoints (no web server lines). */
+function taskLogLine(i: number, n: number): string {
+  const step = (i + 1) * 10;
+  if (i === 0) return 'Loading dataset from /root/data';
+  if (i % 50 === 49) return `Saved checkpoint to /root/output/checkpoint-${step}`;
+  if (n % 9 === 0) return `GPU memory allocated ${(18 + (n % 40) / 10).toFixed(1)} GiB`;
+  const loss = 2.4 * Math.exp(-i / 300) + 0.15 + (n % 100) / 2000;
+  return `step ${step}: loss ${loss.toFixed(4)}, lr 2.0e-5`;
+}
+
+function logChunk(
+  key: string,
+  start: number,
+  ctx: Ctx,
+  sources: string[],
+  finished: boolean,
+  line: (i: number, n: number) => string = (_i, n) => LOG_LINES[n % LOG_LINES.length],
+  until: number = ctx.now,
+): Row {
   const tail = Math.min(500, Number(ctx.body.tailLines ?? 100));
-  const cursor = ctx.body.cursor ? Number(ctx.body.cursor) : Math.max(0, Math.floor((ctx.now - start) / 2000) - tail);
-  const end = Math.floor((ctx.now - start) / 2000);
+  const end = Math.max(0, Math.floor((Math.min(until, ctx.now) - start) / 2000));
+  const cursor = ctx.body.cursor ? Number(ctx.body.cursor) : Math.max(0, end - tail);
   const lines = [];
   for (let i = cursor; i < Math.min(end, cursor + tail); i++) {
     const n = seedOf(`${key}:${i}`);
@@ -104,7 +122,7 @@ function logChunk(key: string, start: number, ctx: Ctx, sources: string[], finis
       time: iso(start + i * 2000),
       level: n % 17 === 0 ? 'warn' : 'info',
       source: sources[n % sources.length],
-      message: hostileLogMessage(i, LOG_LINES[n % LOG_LINES.length]),
+      message: hostileLogMessage(i, line(i, n)),
     });
   }
   return {
@@ -706,7 +724,15 @@ const stopTask: Handler = (ctx) => {
 const queryTaskLogs: Handler = (ctx) => {
   const t = findRow(ctx, 'Task', ctx.body.id);
   const start = Date.parse(String(t.startedAt ?? t.createdAt));
-  return logChunk(String(t.id), start, ctx, ['main'], ['succeeded', 'failed', 'stopped'].includes(String(t.status)));
+  return logChunk(
+    String(t.id),
+    start,
+    ctx,
+    ['main'],
+    ['succeeded', 'failed', 'stopped'].includes(String(t.status)),
+    taskLogLine,
+    t.status === 'queued' ? start : t.finishedAt ? Date.parse(String(t.finishedAt)) : ctx.now,
+  );
 };
 
 const getTaskOverview: Handler = (ctx) => {

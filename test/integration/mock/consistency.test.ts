@@ -259,3 +259,51 @@ describe('prices', () => {
     expect(order).toMatchObject({ billingMode: low.billingMode, amount: low.amount });
   });
 });
+
+describe('tasks', () => {
+  it('name each task’s queue as the queue list does, within its quota', async () => {
+    const queues = new Map(
+      (
+        (await demo.call('aispweb/queue/query', { pageSize: 100 })).body.data.list as Array<{
+          id: string;
+          name: string;
+          gpuQuota: number;
+        }>
+      ).map((q) => [q.id, q]),
+    );
+    const list = (await demo.call('aispweb/task/query', { pageSize: 100 })).body.data.list as Array<{
+      queueId: string;
+      queueName: string;
+      gpuCount: number;
+    }>;
+    expect(list.length).toBeGreaterThan(20);
+    for (const t of list) {
+      expect(queues.get(t.queueId)?.name).toBe(t.queueName);
+      expect(t.gpuCount).toBeLessThanOrEqual(queues.get(t.queueId)!.gpuQuota);
+    }
+  });
+
+  it('has templates with one name each and a GPU count the create form accepts', async () => {
+    const list = (await demo.call('aispweb/task_template/query', { pageSize: 100 })).body.data.list as Array<{
+      name: string;
+      gpuCount: number;
+    }>;
+    expect(new Set(list.map((t) => t.name)).size).toBe(list.length);
+    for (const t of list) expect(t.gpuCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('logs what a training task prints, and nothing after it finished', async () => {
+    const list = (await demo.call('aispweb/task/query', { pageSize: 100 })).body.data.list as Array<{
+      id: string;
+      status: string;
+      finishedAt: string | null;
+    }>;
+    for (const t of list.filter((x) => x.status !== 'queued').slice(0, 10)) {
+      const logs = (await demo.call('aispweb/task/logs', { id: t.id, tailLines: 500 })).body.data;
+      for (const l of logs.lines as Array<{ time: string; message: string }>) {
+        expect(l.message).not.toMatch(/^(GET|POST) \/|Server started/);
+        if (t.finishedAt) expect(Date.parse(l.time)).toBeLessThanOrEqual(Date.parse(t.finishedAt));
+      }
+    }
+  });
+});
