@@ -3,7 +3,7 @@
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
-import { GPU_MODELS, decorateInstance, runtimeOf } from '../fixtures/generate';
+import { GPU_HOURLY, GPU_MODELS, decorateInstance, deployPrices, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
 import type { Row } from '../lib/collection';
 import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
@@ -193,20 +193,26 @@ function closeTerminals(state: MockState, instanceId: string, reason: string): v
 
 // ------------------------------------------------------------------------------------------ deploy
 
-function priceOf(service: Row, billingMode: string): number {
-  const p = (service.prices as Row[] | undefined)?.find((x) => x.billingMode === billingMode);
-  if (p) return Number(p.amount);
-  const hour = Number(service.pricePerHour) || 9.9;
-  return billingMode === 'daily' ? hour * 24 : billingMode === 'monthly' ? hour * 24 * 30 : hour * 24 * 365;
+/**
+ * The price of one GPU for a billing mode: the service's own prices are those of its default GPU model; another
+ * model it offers costs that model's hourly price (an A100 more than an RTX 4090).
+ */
+function priceOf(service: Row, billingMode: string, gpuModel: string): number {
+  const own = !gpuModel || gpuModel === service.gpuModel;
+  const prices = own ? (service.prices as Row[] | undefined) : undefined;
+  const p = (prices ?? deployPrices(GPU_HOURLY[gpuModel] ?? (Number(service.pricePerHour) || 9.9))).find(
+    (x) => x.billingMode === billingMode,
+  );
+  return Number(p?.amount ?? 0);
 }
-
 function quoteFor(ctx: Ctx, service: Row): Row {
   const b = ctx.body;
   const count = Number(b.gpuCount);
   const problem = capacityProblem(ctx.state, String(b.gpuModel), count, b.dedicatedRequestId as string | undefined);
   if (problem)
     refuse(ctx, problem, problem === 'noAvailableResources' ? 'NO_AVAILABLE_RESOURCES' : 'NO_COMPUTE_RESOURCES');
-  const unit = Math.round(priceOf(service, String(b.billingMode)) * Math.max(1, count) * 100) / 100;
+  const unit =
+    Math.round(priceOf(service, String(b.billingMode), String(b.gpuModel ?? '')) * Math.max(1, count) * 100) / 100;
   return {
     serviceId: service.id,
     gpuCount: count,

@@ -307,3 +307,25 @@ describe('tasks', () => {
     }
   });
 });
+
+describe('deploy quote', () => {
+  it('prices the GPU model chosen: an A100 costs an A100’s price, not the default RTX 4090’s', async () => {
+    const svc = mock.state.collection('DeployService').get('svc-bert-lite')!;
+    expect(svc.gpuModel).toBe('NVIDIA RTX 4090 24GB');
+    // the service's own (RTX 4090) price of a day: 3.20 an hour
+    expect((svc.prices as Array<{ billingMode: string; amount: number }>)[0]).toMatchObject({
+      billingMode: 'daily',
+      amount: 76.8,
+    });
+    const a100 = await demo.call('aispweb/deployment/quote', {
+      serviceId: 'svc-bert-lite',
+      image: svc.baseImage,
+      gpuModel: 'NVIDIA A100 80GB',
+      gpuCount: 2,
+      billingMode: 'daily',
+      payType: 'postpaid',
+      cprsSource: 'indiv',
+    });
+    expect(a100.body).toMatchObject({ success: true, data: { gpuCount: 2, amount: 475.2 } }); // 2 × 9.90 × 24
+  });
+});
