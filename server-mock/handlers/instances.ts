@@ -10,6 +10,7 @@ import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
+import { tarGz } from '../lib/tar';
 import type { MockState } from '../state';
 import { HOLDS_GPUS, allocateGpus, capacityProblem, freeGpus, newOrder, tryAllocate } from './compute';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
@@ -547,15 +548,55 @@ const uploadInstanceData: Handler = (ctx) => {
   };
 };
 
+/** The links getInstanceDataDownloadUrl signed, by signature: what each one serves. */
+const signedDownloads = new WeakMap<MockState, Map<string, SignedDownload>>();
+
+export interface SignedDownload {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * A path names a folder when it ends with `/` or its last part has no extension (`/root/output`): a folder comes
+ * packed as `<folder>.tar.gz`, a file as itself.
+ */
+function downloadOf(inst: Row, path: string, now: number): SignedDownload {
+  const parts = path.split('/').filter(Boolean);
+  const last = parts[parts.length - 1] ?? 'root';
+  const folder = path.endsWith('/') || !/\.[A-Za-z0-9]+$/.test(last);
+  if (!folder)
+    return {
+      fileName: last,
+      contentType: 'application/octet-stream',
+      body: Buffer.from(`${path} of ${String(inst.name)} (${String(inst.id)})\n`),
+    };
+  return {
+    fileName: `${last}.tar.gz`,
+    contentType: 'application/gzip',
+    body: tarGz([{ name: `${last}/README.txt`, text: `${path} of ${String(inst.name)} (${String(inst.id)})\n` }], now),
+  };
+}
+
+/** What a signed link serves (undefined: unknown or for another instance). */
+export function signedDownload(state: MockState, instanceId: string, signature: string): SignedDownload | undefined {
+  return signedDownloads.get(state)?.get(`${instanceId}/${signature}`);
+}
+
 const getInstanceDataDownloadUrl: Handler = (ctx) => {
   const inst = findRow(ctx, 'Instance', ctx.body.id);
   requireAbsolute(ctx, ctx.body.path);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const p = String(ctx.body.path ?? '/root');
   audit(ctx, inst, 'file.download', p);
+  const signature = crypto.randomBytes(8).toString('hex');
+  const download = downloadOf(inst, p, ctx.now);
+  let links = signedDownloads.get(ctx.state);
+  if (!links) signedDownloads.set(ctx.state, (links = new Map()));
+  links.set(`${String(inst.id)}/${signature}`, download);
   return {
-    url: `/files/signed/${inst.id}/${crypto.randomBytes(8).toString('hex')}`,
-    fileName: p.split('/').filter(Boolean).pop() ?? 'data.tar.gz',
+    url: `/files/signed/${String(inst.id)}/${signature}`,
+    fileName: download.fileName,
     expiresAt: iso(ctx.now + 15 * 60_000),
   };
 };

@@ -1,5 +1,6 @@
 // Issue 27: every screen that shows the same thing agrees — the mock's fixtures and lifecycles tell one story
 // (the home's spend is the orders' money, a new row holds what its creator entered, ...).
+import zlib from 'node:zlib';
 import type { MockServer } from '../../../server-mock/server';
 import { initialEnableValues, lowestPrice, plansOf } from '../../../src/features/apps/enable';
 import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
@@ -327,5 +328,34 @@ describe('deploy quote', () => {
       cprsSource: 'indiv',
     });
     expect(a100.body).toMatchObject({ success: true, data: { gpuCount: 2, amount: 475.2 } }); // 2 × 9.90 × 24
+  });
+});
+
+describe('instance data downloads', () => {
+  const link = async (path: string) => {
+    const running = (await demo.call('aispweb/instance/query', { statuses: ['running'], pageSize: 1 })).body.data
+      .list[0];
+    return (await demo.call('aispweb/instance/download_data', { id: running.id, path })).body.data;
+  };
+
+  it('packs a folder as <folder>.tar.gz, as the dialog says, and serves it under that name', async () => {
+    const answer = await link('/root/output');
+    expect(answer.fileName).toBe('output.tar.gz');
+    const res = await fetch(`${mock.url}${answer.url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/gzip/);
+    expect(res.headers.get('content-disposition')).toContain('filename="output.tar.gz"');
+    const tar = zlib.gunzipSync(Buffer.from(await res.arrayBuffer()));
+    expect(tar.subarray(0, 100).toString('utf8').replace(/\0+$/, '')).toBe('output/README.txt');
+    expect(tar.subarray(257, 262).toString('utf8')).toBe('ustar');
+  });
+
+  it('serves a file as itself, and nothing for a link it never signed', async () => {
+    const answer = await link('/root/train.py');
+    expect(answer.fileName).toBe('train.py');
+    const res = await fetch(`${mock.url}${answer.url}`);
+    expect(res.headers.get('content-disposition')).toContain('filename="train.py"');
+    expect(await res.text()).toContain('/root/train.py');
+    expect((await fetch(`${mock.url}/files/signed/ins-0001/0000000000000000`)).status).toBe(404);
   });
 });
