@@ -359,3 +359,19 @@ describe('instance data downloads', () => {
     expect((await fetch(`${mock.url}/files/signed/ins-0001/0000000000000000`)).status).toBe(404);
   });
 });
+
+describe('GPU list sorting', () => {
+  it.each(['gpuUtilization', 'vramUtilization'])('sorts by %s as the rows show it, on the server', async (field) => {
+    const ask = (pageNum: number, pageSize: number, sortOrder: string) =>
+      demo.call('aispweb/gpu/query', { sortField: field, sortOrder, pageNum, pageSize });
+    const all = await ask(1, 64, 'desc');
+    const values = all.body.data.list.map((g: Record<string, number>) => g[field]);
+    expect(values).toHaveLength(64);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(values[0]).toBeGreaterThan(values[63]);
+    const second = await ask(2, 20, 'asc');
+    expect(second.body.data).toMatchObject({ total: 64, pageNum: 2, pageSize: 20 });
+    const asc = second.body.data.list.map((g: Record<string, number>) => g[field]);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+  });
+});
