@@ -90,6 +90,29 @@ test.describe('instance grids', () => {
     expect(errors).toEqual([]);
   });
 
+  test('at 1440 px the actions column stays at the right edge while the other columns scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto('/#/interactive-service');
+    await firstVisible(page, 'instances-grid');
+    const grid = page.getByTestId('instances-grid');
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    const box = (await scroller.boundingBox())!;
+    const actions = gridRows(page, 'instances-grid').first().locator('[data-field="actions"]');
+    const header = grid.locator('.MuiDataGrid-columnHeader[data-field="actions"]');
+    for (const scrollLeft of [0, 200, 100_000]) {
+      await scroller.evaluate((el, left) => el.scrollTo({ left }), scrollLeft);
+      for (const cell of [actions, header]) {
+        const b = (await cell.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+    }
+    // the other columns do scroll sideways under it
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(actions.getByRole('button')).toBeInViewport();
+  });
+
   test('a Basic Member acts on their own instances only; "built by me" filters by builder', async ({ page }) => {
     await signIn(page, MEMBER);
     await page.goto('/#/non-interactive');
