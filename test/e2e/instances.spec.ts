@@ -5,6 +5,7 @@
 // touches — those built by member@aispace.dev (ins-0004 stays running, ins-0038 goes archived ↔ running) and
 // rows picked by status (failed creations and releases), each run taking fresh ones.
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callOf, collectPageErrors, gridRows, sessionFor, signIn, type Locale } from './support';
@@ -362,11 +363,13 @@ test.describe('instance actions', () => {
       'href',
       new RegExp(`/files/signed/${ACTIONS_INSTANCE}/`),
     );
-    // the link downloads the instance's data
+    // the link downloads the instance's data: the folder packed as output.tar.gz, as the dialog says
+    await expect(download.getByRole('link', { name: 'Download output.tar.gz' })).toBeVisible();
     const fileEvent = page.waitForEvent('download');
-    await download.getByRole('link', { name: 'Download output' }).click();
+    await download.getByRole('link', { name: 'Download output.tar.gz' }).click();
     const file = await fileEvent;
-    expect(readFileSync(await file.path(), 'utf8')).toContain(`AISpace mock download of ${ACTIONS_INSTANCE}`);
+    expect(file.suggestedFilename()).toBe('output.tar.gz');
+    expect(gunzipSync(readFileSync(await file.path())).toString('utf8')).toContain(`/root/output of `);
     await download.getByRole('button', { name: 'Close' }).click();
 
     // reset refuses until 初始化 is typed, then creating → running
@@ -648,11 +651,17 @@ test.describe('management panel and terminal', () => {
     await page.getByRole('button', { name: 'Show as table' }).click();
     await expect(page.getByTestId('access-chart').getByRole('row')).toHaveCount(8);
 
+    // every tool of the running instance is available: SSH through the gateway, the others at its address
     await page.getByRole('tab', { name: 'Service navigation' }).click();
-    await expect(page.getByTestId('tool-card').getByRole('link').first()).toHaveAttribute(
+    const cards = page.getByTestId('tool-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByText('Not available now')).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'SSH' }).getByRole('link')).toHaveAttribute(
       'href',
-      new RegExp(`https://${ACTIONS_INSTANCE}\\.aispace\\.dev`),
+      /^ssh:\/\/root@ssh\.aispace\.dev:\d+$/,
     );
+    for (const link of await cards.filter({ hasNotText: 'SSH' }).getByRole('link').all())
+      await expect(link).toHaveAttribute('href', new RegExp(`^https://${ACTIONS_INSTANCE}\\.aispace\\.dev/`));
   });
 
   test('unknown ids show the title and a not-found state, without page errors', async ({ page }) => {
