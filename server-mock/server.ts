@@ -16,7 +16,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { rules } from '../src/validation/rules';
 import { specificHandlers, scheduleFixtureTransitions } from './handlers';
 import { genericHandler } from './handlers/generic';
-import { openTerminal, watchTerminal } from './handlers/instances';
+import { openTerminal, signedDownload, watchTerminal } from './handlers/instances';
 import { createApi, sendEnvelope, type Served } from './lib/api';
 import { fail } from './lib/envelope';
 import { Hooks } from './lib/hooks';
@@ -231,10 +231,16 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   // 4b. the signed download links of getInstanceDataDownloadUrl (a small file standing for the instance's data)
   app.get('/files/signed/:instanceId/:signature', (req, res) => {
-    res.setHeader('Content-Type', 'application/octet-stream');
-    res.setHeader('Content-Disposition', `attachment; filename="${req.params.instanceId}-data.txt"`);
+    const file = signedDownload(state, req.params.instanceId, req.params.signature);
+    if (!file) return void res.status(404).type('text/plain').send('Not found');
+    res.setHeader('Content-Type', file.contentType);
+    const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
     res.setHeader('Cache-Control', 'no-store');
-    res.send(`AISpace mock download of ${req.params.instanceId} (${req.params.signature})\n`);
+    res.send(file.body);
   });
 
   // 5. the built app (npm run serve)

@@ -219,6 +219,30 @@ const queryComputeNodes: Handler = (ctx) => {
   });
 };
 
+/** GPU fields read as they are now (VIEWS.Gpu), not as stored: sorted on those values. */
+const LIVE_GPU_FIELDS = new Set(['gpuUtilization', 'vramUtilization', 'vramUsedMiB']);
+
+/** The GPU list; sorting by utilisation or VRAM in use sorts the values the rows show, on the server. */
+const queryGpus: Handler = (ctx) => {
+  const b = ctx.body;
+  const field = String(b.sortField ?? '');
+  if (!LIVE_GPU_FIELDS.has(field)) return listRows(ctx, 'Gpu');
+  const rows: Row[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = listRows(
+      { ...ctx, body: { ...b, sortField: 'id', sortOrder: 'asc', pageNum, pageSize: 1000 } },
+      'Gpu',
+    );
+    rows.push(...page.list);
+    if (!page.list.length || rows.length >= page.total) break;
+  }
+  const dir = b.sortOrder === 'desc' ? -1 : 1;
+  rows.sort((x, y) => dir * (Number(x[field]) - Number(y[field])) || String(x.id).localeCompare(String(y.id)));
+  const pageSize = Math.max(1, Number(b.pageSize) || 10);
+  const pageNum = Math.max(1, Number(b.pageNum) || 1);
+  return { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize };
+};
+
 const gpuBusyText = (ctx: Ctx): string => text('gpuBusy', ctx.lang);
 
 const setGpuOvercommit: Handler = (ctx) => {
@@ -677,6 +701,7 @@ const deleteResourceQueue: Handler = (ctx) => {
 
 export const computeHandlers: Record<string, Handler> = {
   queryComputeNodes,
+  queryGpus,
   setGpuOvercommit,
   splitGpu,
   unsplitGpu,

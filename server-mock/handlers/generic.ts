@@ -284,20 +284,46 @@ function idPrefix(state: MockState, schemaName: string, idField: string): string
   return m ? m[1] : `${schemaName.toLowerCase().slice(0, 4)}-`;
 }
 
-/** A new row of `collection` from the body, with sampled defaults for what the body does not say. */
+/**
+ * The value of a field a new row has before anything is known of it: nothing (null, an empty list, zero, false)
+ * where the schema allows it; a schema-valid sample only where it demands a value (a status, an id, an address),
+ * which the specific handlers set to what they mean.
+ */
+function blankValue(state: MockState, ps: Schema, required: boolean, sampled: unknown): unknown {
+  const p = resolved(state.doc, ps);
+  if (p.nullable) return null;
+  const type = p.type ?? (p.properties ? 'object' : p.items ? 'array' : undefined);
+  if (type === 'array') return (p.minItems ?? 0) > 0 ? sampled : [];
+  if ((type === 'integer' || type === 'number') && !p.enum)
+    return typeof p.minimum === 'number' ? Math.max(0, p.minimum) : 0;
+  if (type === 'boolean') return false;
+  return required ? sampled : undefined;
+}
+
+/**
+ * A new row of `collection`: what the body says (the fields its creator entered), the server's own fields (id,
+ * status, timestamps, creator, owner) and `fields` from the specific handler. A field the body could have given but
+ * did not stays empty: nothing is taken from sample data (a dataset created without a description has none).
+ */
 export function buildRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
   const state = ctx.state;
   const coll = ensureCollection(state, collection);
   const schemaRef = { $ref: `#/components/schemas/${collection}` };
   const flat = flatten(state.doc, schemaRef);
   const rng = new Random(`${collection}:${coll.size}:${ctx.now}`);
-  const row = (
+  const sampled = (
     hasSchema(state, collection)
       ? sample(state.doc, schemaRef, { rng, index: coll.size, now: ctx.now, people: [ctx.user?.username ?? 'demo'] })
       : {}
   ) as Row;
   // only what the operation declares (request bodies are closed), and never the id or a status
   const declared = declaredFields(state.doc, ctx.op);
+  const required = new Set(flat.required);
+  const row: Row = {};
+  for (const [k, ps] of Object.entries<Schema>(flat.properties)) {
+    const v = blankValue(state, ps, required.has(k), sampled[k]);
+    if (v !== undefined) row[k] = v;
+  }
   for (const [k, v] of Object.entries(ctx.body)) {
     if (declared.has(k) && k in flat.properties && k !== coll.idField && v !== undefined && k !== 'status') row[k] = v;
   }

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { mayActOnResource } from '../../src/validation/access';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
-import { decorateInstance, runtimeOf } from '../fixtures/generate';
+import { GPU_HOURLY, GPU_MODELS, decorateInstance, deployPrices, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
@@ -12,6 +12,7 @@ import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
+import { tarGz } from '../lib/tar';
 import type { MockState } from '../state';
 import { HOLDS_GPUS, allocateGpus, capacityProblem, freeGpus, newOrder, tryAllocate } from './compute';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
@@ -90,22 +91,6 @@ VIEWS.Deployment = (row, ctx) => {
     accessUrl: done && inst ? (inst.accessUrl ?? `https://${inst.id}.aispace.dev`) : null,
     sshCommand: done && inst ? (inst.sshCommand ?? null) : null,
   };
-};
-
-/**
- * A successful deployment names the deployed (assembly) service it made, for /assembly-service-ops/:id/:assemAddr.
- * New deployments store theirs when they finish; fixture records point at one of their organisation's services.
- */
-VIEWS.DeployRecord = (row, ctx) => {
-  if (row.assemblyId !== undefined) return row;
-  let linked: Row | undefined;
-  if (row.kind === 'deploy' && row.result === 'success') {
-    const own = ensureCollection(ctx.state, 'AssemblyService')
-      .where('_org', row._org)
-      .filter((a) => !a._deployedBy);
-    if (own.length) linked = own[seedOf(String(row.id)) % own.length];
-  }
-  return { ...row, assemblyId: linked?.id ?? null, assemAddr: linked?.assemAddr ?? null };
 };
 
 // ------------------------------------------------------------------------------------- bookkeeping
@@ -211,20 +196,26 @@ function closeTerminals(state: MockState, instanceId: string, reason: string): v
 
 // ------------------------------------------------------------------------------------------ deploy
 
-function priceOf(service: Row, billingMode: string): number {
-  const p = (service.prices as Row[] | undefined)?.find((x) => x.billingMode === billingMode);
-  if (p) return Number(p.amount);
-  const hour = Number(service.pricePerHour) || 9.9;
-  return billingMode === 'daily' ? hour * 24 : billingMode === 'monthly' ? hour * 24 * 30 : hour * 24 * 365;
+/**
+ * The price of one GPU for a billing mode: the service's own prices are those of its default GPU model; another
+ * model it offers costs that model's hourly price (an A100 more than an RTX 4090).
+ */
+function priceOf(service: Row, billingMode: string, gpuModel: string): number {
+  const own = !gpuModel || gpuModel === service.gpuModel;
+  const prices = own ? (service.prices as Row[] | undefined) : undefined;
+  const p = (prices ?? deployPrices(GPU_HOURLY[gpuModel] ?? (Number(service.pricePerHour) || 9.9))).find(
+    (x) => x.billingMode === billingMode,
+  );
+  return Number(p?.amount ?? 0);
 }
-
 function quoteFor(ctx: Ctx, service: Row): Row {
   const b = ctx.body;
   const count = Number(b.gpuCount);
   const problem = capacityProblem(ctx.state, String(b.gpuModel), count, b.dedicatedRequestId as string | undefined);
   if (problem)
     refuse(ctx, problem, problem === 'noAvailableResources' ? 'NO_AVAILABLE_RESOURCES' : 'NO_COMPUTE_RESOURCES');
-  const unit = Math.round(priceOf(service, String(b.billingMode)) * Math.max(1, count) * 100) / 100;
+  const unit =
+    Math.round(priceOf(service, String(b.billingMode), String(b.gpuModel ?? '')) * Math.max(1, count) * 100) / 100;
   return {
     serviceId: service.id,
     gpuCount: count,
@@ -559,15 +550,55 @@ const uploadInstanceData: Handler = (ctx) => {
   };
 };
 
+/** The links getInstanceDataDownloadUrl signed, by signature: what each one serves. */
+const signedDownloads = new WeakMap<MockState, Map<string, SignedDownload>>();
+
+export interface SignedDownload {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * A path names a folder when it ends with `/` or its last part has no extension (`/root/output`): a folder comes
+ * packed as `<folder>.tar.gz`, a file as itself.
+ */
+function downloadOf(inst: Row, path: string, now: number): SignedDownload {
+  const parts = path.split('/').filter(Boolean);
+  const last = parts[parts.length - 1] ?? 'root';
+  const folder = path.endsWith('/') || !/\.[A-Za-z0-9]+$/.test(last);
+  if (!folder)
+    return {
+      fileName: last,
+      contentType: 'application/octet-stream',
+      body: Buffer.from(`${path} of ${String(inst.name)} (${String(inst.id)})\n`),
+    };
+  return {
+    fileName: `${last}.tar.gz`,
+    contentType: 'application/gzip',
+    body: tarGz([{ name: `${last}/README.txt`, text: `${path} of ${String(inst.name)} (${String(inst.id)})\n` }], now),
+  };
+}
+
+/** What a signed link serves (undefined: unknown or for another instance). */
+export function signedDownload(state: MockState, instanceId: string, signature: string): SignedDownload | undefined {
+  return signedDownloads.get(state)?.get(`${instanceId}/${signature}`);
+}
+
 const getInstanceDataDownloadUrl: Handler = (ctx) => {
   const inst = findRow(ctx, 'Instance', ctx.body.id);
   requireAbsolute(ctx, ctx.body.path);
   requireStatus(ctx, inst, ['running', 'created_success']);
   const p = String(ctx.body.path ?? '/root');
   audit(ctx, inst, 'file.download', p);
+  const signature = crypto.randomBytes(8).toString('hex');
+  const download = downloadOf(inst, p, ctx.now);
+  let links = signedDownloads.get(ctx.state);
+  if (!links) signedDownloads.set(ctx.state, (links = new Map()));
+  links.set(`${String(inst.id)}/${signature}`, download);
   return {
-    url: `/files/signed/${inst.id}/${crypto.randomBytes(8).toString('hex')}`,
-    fileName: p.split('/').filter(Boolean).pop() ?? 'data.tar.gz',
+    url: `/files/signed/${String(inst.id)}/${signature}`,
+    fileName: download.fileName,
     expiresAt: iso(ctx.now + 15 * 60_000),
   };
 };
@@ -767,7 +798,7 @@ const RANGES: Record<string, { points: number; stepMs: number }> = {
 };
 const METRICS: Array<[string, string, number, number]> = [
   ['gpuUtilization', 'percent', 65, 30],
-  ['vramUsage', 'MiB', 52000, 18000],
+  ['vramUsage', 'MiB', 0, 0], // from the instance's GPUs
   ['cpuUtilization', 'percent', 38, 20],
   ['memoryUsage', 'MiB', 96000, 30000],
   ['networkIn', 'bytes/s', 42_000_000, 30_000_000],
@@ -789,21 +820,29 @@ const queryInstanceMetrics: Handler = (ctx) => {
   const startedAt = Number(inst._startedAt) || 0;
   const stoppedAt = Number(inst._stoppedAt) || Infinity;
   const phase = (seedOf(String(inst.id)) % 628) / 100;
-  const series = METRICS.filter(([m]) => !wanted || wanted.has(m)).map(([metric, unit, base, amp]) => ({
-    metric,
-    unit,
-    points: Array.from({ length: points }, (_, i) => {
-      const t = end - (points - 1 - i) * stepMs;
-      const alive = (up && t >= startedAt) || (t >= startedAt && t <= stoppedAt);
-      const bucket = Math.floor(t / stepMs);
-      let value = alive
-        ? base + amp * Math.sin(t / 1_800_000 + phase) * 0.7 + amp * 0.3 * noise(`${inst.id}:${metric}`, bucket)
-        : 0;
-      if (unit === 'percent') value = Math.min(100, Math.max(0, value));
-      value = Math.max(0, Math.round(value * 10) / 10);
-      return { time: iso(t), value };
-    }),
-  }));
+  // VRAM in use stays within the VRAM of the instance's GPUs (one RTX 4090 holds 24 GiB), around 60 % of it.
+  const vramMiB =
+    Math.max(1, Number(inst.gpuCount) || 1) *
+    (Object.values(GPU_MODELS).find((m) => m.model === inst.gpuModel)?.vramMiB ?? GPU_MODELS.rtx4090.vramMiB);
+  const series = METRICS.filter(([m]) => !wanted || wanted.has(m)).map(([metric, unit, fixedBase, fixedAmp]) => {
+    const [base, amp, cap] =
+      metric === 'vramUsage' ? [0.6 * vramMiB, 0.25 * vramMiB, vramMiB] : [fixedBase, fixedAmp, Infinity];
+    return {
+      metric,
+      unit,
+      points: Array.from({ length: points }, (_, i) => {
+        const t = end - (points - 1 - i) * stepMs;
+        const alive = (up && t >= startedAt) || (t >= startedAt && t <= stoppedAt);
+        const bucket = Math.floor(t / stepMs);
+        let value = alive
+          ? base + amp * Math.sin(t / 1_800_000 + phase) * 0.7 + amp * 0.3 * noise(`${inst.id}:${metric}`, bucket)
+          : 0;
+        if (unit === 'percent') value = Math.min(100, Math.max(0, value));
+        value = Math.min(cap, Math.max(0, Math.round(value * 10) / 10));
+        return { time: iso(t), value };
+      }),
+    };
+  });
   return { instanceId: inst.id, range, series };
 };
 

@@ -94,10 +94,28 @@ const LOG_LINES = [
   'Cache hit ratio 0.93',
 ];
 
-function logChunk(key: string, start: number, ctx: Ctx, sources: string[], finished: boolean): Row {
+/** What a training or batch task prints: progress of its steps, losses, checkpoints (no web server lines). */
+function taskLogLine(i: number, n: number): string {
+  const step = (i + 1) * 10;
+  if (i === 0) return 'Loading dataset from /root/data';
+  if (i % 50 === 49) return `Saved checkpoint to /root/output/checkpoint-${step}`;
+  if (n % 9 === 0) return `GPU memory allocated ${(18 + (n % 40) / 10).toFixed(1)} GiB`;
+  const loss = 2.4 * Math.exp(-i / 300) + 0.15 + (n % 100) / 2000;
+  return `step ${step}: loss ${loss.toFixed(4)}, lr 2.0e-5`;
+}
+
+function logChunk(
+  key: string,
+  start: number,
+  ctx: Ctx,
+  sources: string[],
+  finished: boolean,
+  line: (i: number, n: number) => string = (_i, n) => LOG_LINES[n % LOG_LINES.length],
+  until: number = ctx.now,
+): Row {
   const tail = Math.min(500, Number(ctx.body.tailLines ?? 100));
-  const cursor = ctx.body.cursor ? Number(ctx.body.cursor) : Math.max(0, Math.floor((ctx.now - start) / 2000) - tail);
-  const end = Math.floor((ctx.now - start) / 2000);
+  const end = Math.max(0, Math.floor((Math.min(until, ctx.now) - start) / 2000));
+  const cursor = ctx.body.cursor ? Number(ctx.body.cursor) : Math.max(0, end - tail);
   const lines = [];
   for (let i = cursor; i < Math.min(end, cursor + tail); i++) {
     const n = seedOf(`${key}:${i}`);
@@ -105,7 +123,7 @@ function logChunk(key: string, start: number, ctx: Ctx, sources: string[], finis
       time: iso(start + i * 2000),
       level: n % 17 === 0 ? 'warn' : 'info',
       source: sources[n % sources.length],
-      message: hostileLogMessage(i, LOG_LINES[n % LOG_LINES.length]),
+      message: hostileLogMessage(i, line(i, n)),
     });
   }
   return {
@@ -177,24 +195,96 @@ const PERIODS: Record<string, { points: number; stepMs: number; offset: number; 
   last15days: { points: 15, stepMs: DAY, offset: 0, granularity: 'day' },
 };
 
-function usagePoints(ctx: Ctx): Array<{ time: number; calls: number; errors: number; latency: number }> {
+interface UsagePoint {
+  time: number;
+  calls: number;
+  errors: number;
+  latency: number;
+}
+
+const APIS = [
+  '/v1/chat/completions',
+  '/v1/embeddings',
+  '/v1/images/generations',
+  '/v1/audio/transcriptions',
+  '/v1/ocr',
+  '/v1/translate',
+];
+const shareOf = (key: string): number => 1 + (seedOf(key) % 100) / 20;
+const API_SHARES = APIS.map(shareOf);
+
+/** `n` split in whole numbers by `weights`, the parts adding up to `n` exactly (largest remainders). */
+function split(n: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const exact = weights.map((w) => (n * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = n - parts.reduce((s, x) => s + x, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i]).sort((x, y) => y[0] - x[0] || x[1] - y[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    parts[i] += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * The organisation's API keys that made calls: a key calls between its creation and its last use (a key never
+ * used — revoked or new — has no calls), so the usage metrics agree with the key list.
+ */
+function callingKeys(ctx: Ctx): Row[] {
+  return ensureCollection(ctx.state, 'ApiKey')
+    .where('_org', ctx.org?.ugroupId)
+    .filter((k) => k.lastUsedAt)
+    .sort((x, y) => String(x.id).localeCompare(String(y.id)));
+}
+
+/** The calls of one key in each interval of the period (none before its creation, after its last use or now). */
+function keyPoints(ctx: Ctx, k: Row): UsagePoint[] {
   const p = PERIODS[String(ctx.body.period)] ?? PERIODS.last7days;
-  const key = `${ctx.org?.ugroupId}:${ctx.body.keyId ?? ''}:${ctx.body.api ?? ''}`;
   const dayStart = Math.floor(ctx.now / DAY) * DAY - p.offset;
   const first = p.granularity === 'hour' ? dayStart : dayStart - (p.points - 1) * DAY;
-  const scale = (ctx.body.keyId ? 0.2 : 1) * (ctx.body.api ? 0.3 : 1) * (p.granularity === 'day' ? 24 : 1);
+  const from = Date.parse(String(k.createdAt));
+  const until = Math.min(Date.parse(String(k.lastUsedAt)), ctx.now);
+  const id = String(k.id);
+  const scale = (shareOf(id) / 3) * (p.granularity === 'day' ? 24 : 1);
   return Array.from({ length: p.points }, (_, i) => {
     const t = first + i * p.stepMs;
     const bucket = Math.floor(t / p.stepMs);
     const hour = new Date(t).getUTCHours();
     const diurnal = p.granularity === 'hour' ? 0.4 + 0.6 * Math.max(0, Math.sin(((hour - 1) / 24) * Math.PI)) : 1;
-    const calls = t > ctx.now ? 0 : Math.max(0, Math.round((1800 + 600 * noise(key, bucket)) * diurnal * scale));
+    const used = t <= until && t + p.stepMs > from;
+    const calls = used ? Math.max(0, Math.round((600 + 200 * noise(id, bucket)) * diurnal * scale)) : 0;
     return {
       time: t,
       calls,
-      errors: Math.round(calls * (0.01 + 0.01 * Math.abs(noise(`${key}e`, bucket)))),
-      latency: 180 + 60 * noise(`${key}l`, bucket),
+      errors: Math.round(calls * (0.01 + 0.01 * Math.abs(noise(`${id}e`, bucket)))),
+      latency: 180 + 60 * noise(`${id}l`, bucket),
     };
+  });
+}
+
+/** One key's points limited to one API (its share of each interval's calls). */
+function apiPart(points: UsagePoint[], api: number): UsagePoint[] {
+  return points.map((pt) => ({
+    ...pt,
+    calls: split(pt.calls, API_SHARES)[api],
+    errors: split(pt.errors, API_SHARES)[api],
+  }));
+}
+
+/** The points of the request: its key (or all calling keys) and its API (or all), interval by interval. */
+function usagePoints(ctx: Ctx): UsagePoint[] {
+  const keys = callingKeys(ctx).filter((k) => !ctx.body.keyId || k.id === ctx.body.keyId);
+  const api = ctx.body.api ? APIS.indexOf(String(ctx.body.api)) : -1;
+  const perKey = keys.map((k) => (api >= 0 ? apiPart(keyPoints(ctx, k), api) : keyPoints(ctx, k)));
+  if (ctx.body.api && api < 0) perKey.length = 0;
+  const base = keyPoints(ctx, { id: '', createdAt: new Date(0).toISOString(), lastUsedAt: null });
+  return base.map((b, i) => {
+    const calls = perKey.reduce((s, pts) => s + pts[i].calls, 0);
+    const errors = perKey.reduce((s, pts) => s + pts[i].errors, 0);
+    const latency = calls ? perKey.reduce((s, pts) => s + pts[i].latency * pts[i].calls, 0) / calls : 0;
+    return { time: b.time, calls, errors, latency };
   });
 }
 
@@ -225,43 +315,28 @@ const queryInvocationSeries: Handler = (ctx) => ({
   })),
 });
 
-const APIS = [
-  '/v1/chat/completions',
-  '/v1/embeddings',
-  '/v1/images/generations',
-  '/v1/audio/transcriptions',
-  '/v1/ocr',
-  '/v1/translate',
-];
-
-/** The keys the organisation's calls are spread over: [id, name] of its first six keys (whatever the request's
- * paging, sort or search, which belong to the table). */
-const callingKeys = (ctx: Ctx): string[][] =>
-  listRows({ ...ctx, body: { ugroupAddr: ctx.body.ugroupAddr } }, 'ApiKey', { equals: {} })
-    .list.slice(0, 6)
-    .map((k) => [String(k.id), String(k.name)]);
-const shareOf = (key: string): number => 1 + (seedOf(key) % 100) / 20;
-
+/** Calls by key or by API: the same calls as the headline, split exactly (the parts add up to the total). */
 const breakdown =
   (by: 'key' | 'api'): Handler =>
   (ctx) => {
-    const total = usagePoints(ctx).reduce((s, p) => s + p.calls, 0);
-    const keys = by === 'key' ? callingKeys(ctx) : APIS.map((a) => [a, a]);
-    const weights = keys.map(([k]) => shareOf(k));
-    const sum = weights.reduce((s, w) => s + w, 0);
-    return {
-      period: ctx.body.period,
-      items: keys.map(([key, label], i) => {
-        const calls = Math.round((total * weights[i]) / sum);
-        return {
-          key,
-          label,
-          calls,
-          errorCalls: Math.round(calls * 0.012),
-          avgLatencyMs: Math.round(150 + (seedOf(key) % 200)),
-        };
-      }),
-    };
+    const keys = callingKeys(ctx);
+    const perKey = keys.map((k) => keyPoints(ctx, k));
+    const items =
+      by === 'key'
+        ? keys.map((k, i) => {
+            const calls = perKey[i].reduce((s, p) => s + p.calls, 0);
+            const errorCalls = perKey[i].reduce((s, p) => s + p.errors, 0);
+            const latency = calls ? perKey[i].reduce((s, p) => s + p.latency * p.calls, 0) / calls : 0;
+            return { key: String(k.id), label: String(k.name), calls, errorCalls, avgLatencyMs: Math.round(latency) };
+          })
+        : APIS.map((api, a) => {
+            const parts = perKey.flatMap((pts) => apiPart(pts, a));
+            const calls = parts.reduce((s, p) => s + p.calls, 0);
+            const errorCalls = parts.reduce((s, p) => s + p.errors, 0);
+            const latency = calls ? parts.reduce((s, p) => s + p.latency * p.calls, 0) / calls : 0;
+            return { key: api, label: api, calls, errorCalls, avgLatencyMs: Math.round(latency) };
+          });
+    return { period: ctx.body.period, items: items.filter((x) => x.calls > 0) };
   };
 
 // Hours without calls (those still to come today) have no latency.
@@ -284,32 +359,29 @@ const queryInvocationLatency: Handler = (ctx) => ({
  * the charts (so its rows add up to them), with the request's paging, sort and search over API and key.
  */
 const queryInvocationTable: Handler = (ctx) => {
-  const keys = callingKeys(ctx);
-  const keyShares = keys.map(([id]) => shareOf(id));
-  const keyTotal = keyShares.reduce((s, w) => s + w, 0);
-  const apiShares = APIS.map(shareOf);
-  const apiTotal = apiShares.reduce((s, w) => s + w, 0);
   const rows: Row[] = [];
-  for (const p of usagePoints(ctx)) {
-    if (!p.calls) continue;
-    APIS.forEach((api, a) => {
-      keys.forEach(([, keyName], k) => {
-        const calls = Math.round((p.calls * apiShares[a] * keyShares[k]) / (apiTotal * keyTotal));
-        if (!calls) return;
-        const errorCalls = Math.round((calls * p.errors) / p.calls);
+  for (const k of callingKeys(ctx)) {
+    const keyName = String(k.name);
+    for (const p of keyPoints(ctx, k)) {
+      if (!p.calls) continue;
+      const calls = split(p.calls, API_SHARES);
+      const errors = split(p.errors, API_SHARES);
+      APIS.forEach((api, a) => {
+        if (!calls[a]) return;
+        const errorCalls = Math.min(errors[a], calls[a]);
         rows.push({
-          id: `${p.time}|${api}|${keyName}`,
+          id: `${p.time}|${api}|${k.id}`,
           time: iso(p.time),
           api,
           keyName,
-          calls,
-          successCalls: calls - errorCalls,
+          calls: calls[a],
+          successCalls: calls[a] - errorCalls,
           errorCalls,
-          successRate: Math.round(((calls - errorCalls) / calls) * 10000) / 100,
+          successRate: Math.round(((calls[a] - errorCalls) / calls[a]) * 10000) / 100,
           avgLatencyMs: Math.round(p.latency * (0.75 + (seedOf(api) % 50) / 100) * 10) / 10,
         });
       });
-    });
+    }
   }
   const b = ctx.body;
   const sortable = ['time', 'api', 'keyName', 'calls', 'errorCalls', 'successRate', 'avgLatencyMs'];
@@ -525,22 +597,67 @@ const queryApplicationAnalytics: Handler = (ctx) => {
   };
 };
 
+/** What each application's API is, by the application's slug (app-<slug> or app-<slug>-<n> for its editions). */
+const API_DOCS: Record<string, { path: string; request: unknown; response: unknown }> = {
+  ocr: {
+    path: '/v1/ocr',
+    request: { model: 'ocr-general', image_url: 'https://example.com/invoice.png' },
+    response: { id: 'ocr-1', text: 'Invoice No. 2026-0117\nTotal: 1,280.00', pages: 1 },
+  },
+  asr: {
+    path: '/v1/audio/transcriptions',
+    request: { model: 'whisper-large-v3', audio_url: 'https://example.com/meeting.wav', language: 'en' },
+    response: { id: 'asr-1', text: 'Good morning, let us start with the quarterly numbers.', duration_seconds: 3.2 },
+  },
+  translate: {
+    path: '/v1/translate',
+    request: { source: 'en', target: 'ja', text: 'Hello' },
+    response: { id: 'tr-1', translation: 'こんにちは' },
+  },
+  chat: {
+    path: '/v1/chat/completions',
+    request: { model: 'team-assistant', messages: [{ role: 'user', content: 'Hello' }] },
+    response: { id: 'chat-1', choices: [{ message: { role: 'assistant', content: 'Hi! How can I help?' } }] },
+  },
+  'vision-qc': {
+    path: '/v1/vision/inspect',
+    request: { model: 'defect-detector', image_url: 'https://example.com/line3/frame-0042.jpg' },
+    response: { id: 'qc-1', defects: [{ label: 'scratch', score: 0.93, box: [412, 118, 468, 160] }] },
+  },
+  summarize: {
+    path: '/v1/summaries',
+    request: { model: 'meeting-summary', transcript: 'Alice: the release moves to Friday. Bob: I will tell QA.' },
+    response: { id: 'sum-1', summary: 'The release moves to Friday.', action_items: ['Bob tells QA'] },
+  },
+  tts: {
+    path: '/v1/audio/speech',
+    request: { model: 'tts-natural', voice: 'female-1', input: 'Welcome to AISpace' },
+    response: { id: 'tts-1', audio_url: 'https://api.aispace.dev/files/tts-1.mp3', duration_seconds: 1.8 },
+  },
+  search: {
+    path: '/v1/search',
+    request: { query: 'refund policy', top_k: 3 },
+    response: { id: 'search-1', results: [{ document: 'policies/refunds.pdf', score: 0.91 }] },
+  },
+};
+
 const getApiServiceDetail: Handler = (ctx) => {
   const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
   const app = ensureCollection(ctx.state, 'Application').get(svc.appId);
-  const api = APIS[seedOf(String(svc.appId)) % APIS.length];
+  const slug = String(svc.appId).replace(/^app-/, '').replace(/-\d+$/, '');
+  const doc = API_DOCS[slug] ?? API_DOCS.chat;
   return {
     id: svc.id,
     name: svc.name,
     description: app ? (appDescription.get(String(app.description))?.[ctx.lang] ?? app.description ?? null) : null,
-    endpoint: `https://api.aispace.dev${api}`,
+    endpoint: `https://api.aispace.dev${doc.path}`,
     method: 'POST',
     authentication: 'Authorization: Bearer <API key>',
-    requestExample: JSON.stringify({ model: 'default', input: 'Hello' }, null, 2),
-    responseExample: JSON.stringify({ id: 'res-1', output: 'Hi! How can I help?' }, null, 2),
+    requestExample: JSON.stringify(doc.request, null, 2),
+    responseExample: JSON.stringify(doc.response, null, 2),
     rateLimitPerMinute: 600,
     prices: app?.prices ?? [],
-    docsUrl: `https://docs.aispace.dev/api${api}`,
+    docsUrl: `https://docs.aispace.dev/api${doc.path}`,
   };
 };
 
@@ -607,7 +724,15 @@ const stopTask: Handler = (ctx) => {
 const queryTaskLogs: Handler = (ctx) => {
   const t = findRow(ctx, 'Task', ctx.body.id);
   const start = Date.parse(String(t.startedAt ?? t.createdAt));
-  return logChunk(String(t.id), start, ctx, ['main'], ['succeeded', 'failed', 'stopped'].includes(String(t.status)));
+  return logChunk(
+    String(t.id),
+    start,
+    ctx,
+    ['main'],
+    ['succeeded', 'failed', 'stopped'].includes(String(t.status)),
+    taskLogLine,
+    t.status === 'queued' ? start : t.finishedAt ? Date.parse(String(t.finishedAt)) : ctx.now,
+  );
 };
 
 const getTaskOverview: Handler = (ctx) => {
@@ -952,11 +1077,23 @@ const getConsoleOverview: Handler = (ctx) => {
   const gpus = ctx.state.collection('Gpu').where('_org', org);
   const today = Math.floor(ctx.now / DAY) * DAY;
   const monthStart = Date.UTC(new Date(ctx.now).getUTCFullYear(), new Date(ctx.now).getUTCMonth(), 1);
+  // This month's spend is what the organisation's orders paid this month (a refund gives money back): the same
+  // orders the order list shows, so an organisation without orders has spent nothing and has no chart.
+  const byDay = new Map<string, number>();
+  for (const o of ensureCollection(ctx.state, 'Order').where('_org', org)) {
+    const paid = o.paidAt ? Date.parse(String(o.paidAt)) : NaN;
+    if (!(paid >= monthStart && paid <= ctx.now) || o.status === 'cancelled') continue;
+    const day = iso(Math.floor(paid / DAY) * DAY).slice(0, 10);
+    const sign = o.transactionType === 'refund' ? -1 : 1;
+    byDay.set(day, (byDay.get(day) ?? 0) + sign * Number(o.amount));
+  }
   const days = Math.floor((today - monthStart) / DAY) + 1;
-  const spendSeries = Array.from({ length: days }, (_, i) => ({
-    date: iso(monthStart + i * DAY).slice(0, 10),
-    amount: Math.round((2400 + 800 * noise(`${org}:spend`, i)) * 100) / 100,
-  }));
+  const spendSeries = byDay.size
+    ? Array.from({ length: days }, (_, i) => {
+        const date = iso(monthStart + i * DAY).slice(0, 10);
+        return { date, amount: Math.round((byDay.get(date) ?? 0) * 100) / 100 };
+      })
+    : [];
   const modules = ctx.state.has('HomeModules') ? (ctx.state.collection('HomeModules').get(org)?.modules ?? []) : [];
   return {
     runningInstances: insts.filter((i) => i.status === 'running').length,

@@ -109,7 +109,14 @@ export function sampleRows(state: MockState, schemaName: string, count: number, 
       if (f in row) row[f] = owner.username;
     }
     dedupeArrays(row);
-    FIXUPS[schemaName]?.(row, { rng, index: i, now, scale: state.options.scale, owner });
+    FIXUPS[schemaName]?.(row, {
+      rng,
+      index: i,
+      now,
+      scale: state.options.scale,
+      owner,
+      rowsOf: (other) => ensureCollection(state, other).rows,
+    });
     let id = String(row[idField] ?? '');
     if (!id || seen.has(id))
       row[idField] = id = `${schemaName.toLowerCase().slice(0, 4)}-${String(i + 1).padStart(4, '0')}`;
@@ -137,8 +144,7 @@ export function childrenOf(
     let k = 0;
     const made = make(new Random(`${collection}:${parentId}`));
     if (hostileMode()) makeRowsHostile(state.doc, null, made);
-    for (const r of made)
-      coll.insert({ ...r, _key: `${parentId}\u0000${k++}`, _parent: parentId });
+    for (const r of made) coll.insert({ ...r, _key: `${parentId}\u0000${k++}`, _parent: parentId });
   }
   return coll.where('_parent', parentId);
 }

@@ -5,6 +5,7 @@
 // touches — those built by member@aispace.dev (ins-0004 stays running, ins-0038 goes archived ↔ running) and
 // rows picked by status (failed creations and releases), each run taking fresh ones.
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callOf, collectPageErrors, gridRows, sessionFor, signIn, type Locale } from './support';
@@ -88,6 +89,29 @@ test.describe('instance grids', () => {
     for (const line of csv.slice(1)) expect(line).toContain(',Running,');
 
     expect(errors).toEqual([]);
+  });
+
+  test('at 1440 px the actions column stays at the right edge while the other columns scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto('/#/interactive-service');
+    await firstVisible(page, 'instances-grid');
+    const grid = page.getByTestId('instances-grid');
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    const box = (await scroller.boundingBox())!;
+    const actions = gridRows(page, 'instances-grid').first().locator('[data-field="actions"]');
+    const header = grid.locator('.MuiDataGrid-columnHeader[data-field="actions"]');
+    for (const scrollLeft of [0, 200, 100_000]) {
+      await scroller.evaluate((el, left) => el.scrollTo({ left }), scrollLeft);
+      for (const cell of [actions, header]) {
+        const b = (await cell.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+    }
+    // the other columns do scroll sideways under it
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(actions.getByRole('button')).toBeInViewport();
   });
 
   test('a Basic Member acts on their own instances only; "built by me" filters by builder', async ({ page }) => {
@@ -339,11 +363,13 @@ test.describe('instance actions', () => {
       'href',
       new RegExp(`/files/signed/${ACTIONS_INSTANCE}/`),
     );
-    // the link downloads the instance's data
+    // the link downloads the instance's data: the folder packed as output.tar.gz, as the dialog says
+    await expect(download.getByRole('link', { name: 'Download output.tar.gz' })).toBeVisible();
     const fileEvent = page.waitForEvent('download');
-    await download.getByRole('link', { name: 'Download output' }).click();
+    await download.getByRole('link', { name: 'Download output.tar.gz' }).click();
     const file = await fileEvent;
-    expect(readFileSync(await file.path(), 'utf8')).toContain(`AISpace mock download of ${ACTIONS_INSTANCE}`);
+    expect(file.suggestedFilename()).toBe('output.tar.gz');
+    expect(gunzipSync(readFileSync(await file.path())).toString('utf8')).toContain(`/root/output of `);
     await download.getByRole('button', { name: 'Close' }).click();
 
     // reset refuses until 初始化 is typed, then creating → running
@@ -625,11 +651,17 @@ test.describe('management panel and terminal', () => {
     await page.getByRole('button', { name: 'Show as table' }).click();
     await expect(page.getByTestId('access-chart').getByRole('row')).toHaveCount(8);
 
+    // every tool of the running instance is available: SSH through the gateway, the others at its address
     await page.getByRole('tab', { name: 'Service navigation' }).click();
-    await expect(page.getByTestId('tool-card').getByRole('link').first()).toHaveAttribute(
+    const cards = page.getByTestId('tool-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByText('Not available now')).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'SSH' }).getByRole('link')).toHaveAttribute(
       'href',
-      new RegExp(`https://${ACTIONS_INSTANCE}\\.aispace\\.dev`),
+      /^ssh:\/\/root@ssh\.aispace\.dev:\d+$/,
     );
+    for (const link of await cards.filter({ hasNotText: 'SSH' }).getByRole('link').all())
+      await expect(link).toHaveAttribute('href', new RegExp(`^https://${ACTIONS_INSTANCE}\\.aispace\\.dev/`));
   });
 
   test('unknown ids show the title and a not-found state, without page errors', async ({ page }) => {

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import {
   DataGrid,
   useGridApiRef,
@@ -39,6 +40,28 @@ const NO_ROWS: never[] = [];
 const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+
+/** The grid root's styles: the cell contents', and a column kept at the right edge (sticky cells and header). */
+const stylesByPinned = new Map<string, SxProps<Theme>>();
+function gridStyles(pinnedRight: string | undefined): SxProps<Theme> {
+  if (!pinnedRight) return CELL_STYLES;
+  let styles = stylesByPinned.get(pinnedRight);
+  if (!styles) {
+    const field = `[data-field="${pinnedRight}"]`;
+    styles = {
+      ...CELL_STYLES,
+      [`& .MuiDataGrid-cell${field}, & .MuiDataGrid-columnHeader${field}`]: {
+        position: 'sticky',
+        right: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        boxShadow: (theme: Theme) => `-4px 0 4px -2px ${alpha(theme.palette.common.black, 0.12)}`,
+      },
+    };
+    stylesByPinned.set(pinnedRight, styles);
+  }
+  return styles;
+}
 
 /**
  * The row key: rows with an `id` have it by default; others name theirs with a function defined once (module level),
@@ -87,6 +110,12 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
    * holds the row actions, so they are there without scrolling sideways first.
    */
   allColumns?: boolean;
+  /**
+   * The field of a column kept at the grid's right edge while the others scroll sideways (the row actions, so they
+   * are reachable on a narrow screen). The community grid has no pinning API: the column's cells are sticky, and
+   * every column is rendered (as with `allColumns`).
+   */
+  pinnedRight?: string;
   columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
   /**
@@ -164,6 +193,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   density,
   rowHeight,
   allColumns,
+  pinnedRight,
   columnVisibilityModel,
   checkboxSelection,
   isRowSelectable,
@@ -297,10 +327,10 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           density={density}
           rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
           getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
-          columnBufferPx={allColumns ? ALL_COLUMNS_PX : undefined}
+          columnBufferPx={allColumns || pinnedRight ? ALL_COLUMNS_PX : undefined}
           columnVisibilityModel={columnVisibilityModel}
           slotProps={SLOT_PROPS}
-          sx={CELL_STYLES}
+          sx={gridStyles(pinnedRight)}
         />
       </InGridRows>
     </Box>

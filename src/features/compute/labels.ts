@@ -109,6 +109,8 @@ export function dedicatedStatusText(t: T, v: DedicatedRequestStatus | undefined)
       return '—';
   }
 }
+/** A request being allocated becomes active on its own within moments (its machines come online). */
+export const isDedicatedTransitional = (v: DedicatedRequestStatus | undefined): boolean => v === 'allocated';
 export function dedicatedStatusTone(v: DedicatedRequestStatus | undefined): StatusTone {
   switch (v) {
     case 'active':

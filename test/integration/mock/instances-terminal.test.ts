@@ -1,6 +1,7 @@
 // The web terminal's WebSocket on the mock: a createTerminalSession ticket opens one shell on that instance
 // (single use, audited), the simulated shell echoes, edits lines and exits; bad tickets are refused. Also the
 // signed download links of getInstanceDataDownloadUrl.
+import zlib from 'node:zlib';
 import WebSocket from 'ws';
 import { SimulatedShell, splitWords } from '../../../server-mock/lib/terminal';
 import type { MockServer } from '../../../server-mock/server';
@@ -180,13 +181,14 @@ describe('simulated shell', () => {
 describe('signed downloads', () => {
   it('serves the link getInstanceDataDownloadUrl answers', async () => {
     const link = await member.call('aispweb/instance/download_data', { id: 'ins-0004', path: '/root/output' });
+    // /root/output is a folder: it comes packed as output.tar.gz
     expect(link.body.data).toMatchObject({
-      fileName: 'output',
+      fileName: 'output.tar.gz',
       url: expect.stringMatching(/^\/files\/signed\/ins-0004\//),
     });
     const file = await fetch(`${mock.url}${link.body.data.url}`);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toContain('attachment');
-    expect(await file.text()).toContain('ins-0004');
+    expect(file.headers.get('content-disposition')).toContain('attachment; filename="output.tar.gz"');
+    expect(zlib.gunzipSync(Buffer.from(await file.arrayBuffer())).toString('utf8')).toContain('ins-0004');
   });
 });

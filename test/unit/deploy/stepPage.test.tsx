@@ -3,6 +3,7 @@
 import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEPLOY_INFO_STORAGE_KEY } from '@/features/deploy/deployInfoSlice';
 import StepPage from '@/features/deploy/pages/StepPage';
 import i18n from '@/i18n';
@@ -245,5 +246,83 @@ describe('deploy wizard', () => {
     expect(await screen.findByRole('link', { name: 'Batch instances' })).toHaveAttribute('href', '/non-interactive');
     expect(screen.queryByRole('link', { name: 'Online instances' })).toBeNull();
     expect(await screen.findByText('Qwen2 chat')).toBeInTheDocument();
+  });
+
+  it('refuses at step 1 an instance name already in use, and goes on with a free one', async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, step: 'start' }));
+    h.on('/instance/query', (body) =>
+      ok({
+        list: [
+          { id: 'ins-3', name: 'kept-name', status: 'running' },
+          { id: 'ins-4', name: 'old-name', status: 'removed_success' },
+        ].filter((i) => i.name.includes(String(body.keyword ?? ''))),
+        total: 1,
+        pageNum: 1,
+        pageSize: 100,
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    open();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByText('An instance named kept-name already exists: choose another name')).toBeVisible();
+    expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'start');
+    // a released instance's name is free again
+    const name = screen.getByRole('textbox', { name: /Instance name/ });
+    await user.clear(name);
+    await user.type(name, 'old-name');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'confirm'));
+  });
+
+  it('keeps its step in the URL: the browser’s Back goes from the confirmation to step 1, Forward returns', async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, step: 'start' }));
+    function Browser() {
+      const location = useLocation();
+      const navigate = useNavigate();
+      return (
+        <>
+          <output data-testid="location">{location.search}</output>
+          <button type="button" onClick={() => navigate(-1)}>
+            browser back
+          </button>
+          <button type="button" onClick={() => navigate(1)}>
+            browser forward
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    renderScreen(
+      <>
+        <StepPage />
+        <Browser />
+      </>,
+      { path: '/step-page', storage: SESSION },
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?step=start'));
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?step=confirm'));
+    expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'confirm');
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'start'));
+    expect(screen.getByTestId('location')).toHaveTextContent('?step=start');
+    expect(await screen.findByRole('textbox', { name: /Instance name/ })).toHaveValue('kept-name');
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    await waitFor(() => expect(screen.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'confirm'));
+  });
+
+  it('shows the catalogue’s prices beside the billing modes for the service’s own GPU model only', async () => {
+    sessionStorage.setItem(DEPLOY_INFO_STORAGE_KEY, JSON.stringify({ ...CHOICES, step: 'start' }));
+    const user = userEvent.setup({ delay: null });
+    open();
+    expect(await screen.findByRole('radio', { name: /Monthly.*6,058/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /GPU model/ }));
+    await user.click(await screen.findByRole('option', { name: RTX4090 }));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /6,058/ })).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeInTheDocument();
   });
 });

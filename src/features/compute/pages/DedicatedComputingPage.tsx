@@ -33,8 +33,9 @@ import ExtendDialog from '../components/ExtendDialog';
 import IdText from '../components/IdText';
 import Permitted from '../components/Permitted';
 import RequestDialog, { ticketLink } from '../components/RequestDialog';
+import { useTransitionPolling } from '../components/useTransitionPolling';
 import { useStableCallback } from '../components/useUrlParam';
-import { DEDICATED_STATUSES, dedicatedStatusText, dedicatedStatusTone } from '../labels';
+import { DEDICATED_STATUSES, dedicatedStatusText, dedicatedStatusTone, isDedicatedTransitional } from '../labels';
 import { canActOnRequest, useComputeUser } from '../permissions';
 
 const FILTER_KEYS = ['status'] as const;
@@ -49,13 +50,20 @@ const canExtend = (r: DedicatedRequest) =>
 const canRelease = (r: DedicatedRequest) =>
   (r.status === 'active' || r.status === 'allocated' || r.status === 'releasing') && Boolean(r.currentExpiry);
 const canConvert = (r: DedicatedRequest) => r.status === 'pending' || r.status === 'rejected';
+const isRequestTransitional = (r: DedicatedRequest) => isDedicatedTransitional(r.status);
 
 export default function DedicatedComputingPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
   const user = useComputeUser();
   const navigate = useNavigate();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryDedicatedRequestsQuery(grid.request);
+  // A request being allocated moves on by itself (its machines come online): the list follows without a reload.
+  const transition = useTransitionPolling<DedicatedRequest>(isRequestTransitional);
+  const { data, isFetching, error, refetch } = useQueryDedicatedRequestsQuery(grid.request, {
+    pollingInterval: transition.pollingInterval,
+    skipPollingIfUnfocused: true,
+  });
+  transition.observe(data?.data?.list);
   const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryDedicatedRequests, grid.request);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [convertError, setConvertError] = useState<string | null>(null);

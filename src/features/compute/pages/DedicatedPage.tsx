@@ -17,6 +17,7 @@ import { computeApi, useQueryComputeNodesQuery, type ComputeNode, type MachineSt
 import IdText from '../components/IdText';
 import NodeDrawer from '../components/NodeDrawer';
 import { useGroupOptions } from '../components/useGroupOptions';
+import { useTransitionPolling } from '../components/useTransitionPolling';
 import { useUrlParam } from '../components/useUrlParam';
 import {
   MACHINE_STATUSES,
@@ -31,11 +32,18 @@ const FILTER_KEYS = ['status', 'resourceType', 'groupId'] as const;
 const DEFAULT_SORT = { field: 'name', order: 'asc' } as const;
 /** Eight nodes in a small organisation: 5 a page lets them page too (10 stays the default). */
 const PAGE_SIZES = [10, 5, 20, 50] as const;
+const isNodeTransitional = (n: ComputeNode) => isMachineTransitional(n.status);
 
 export default function DedicatedPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS, pageSizeOptions: PAGE_SIZES });
-  const { data, isFetching, error, refetch } = useQueryComputeNodesQuery(grid.request);
+  // Machines of a request go preparing → starting → online by themselves: the list follows while one is on its way.
+  const transition = useTransitionPolling<ComputeNode>(isNodeTransitional);
+  const { data, isFetching, error, refetch } = useQueryComputeNodesQuery(grid.request, {
+    pollingInterval: transition.pollingInterval,
+    skipPollingIfUnfocused: true,
+  });
+  transition.observe(data?.data?.list);
   const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryComputeNodes, grid.request);
   const groupOptions = useGroupOptions();
   const [openNode, setOpenNode] = useUrlParam('node');

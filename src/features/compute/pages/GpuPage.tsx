@@ -135,7 +135,6 @@ export default function GpuPage() {
         field: 'gpuUtilization',
         headerName: t('compute:gpu.columns.gpuUtilization'),
         width: 170,
-        sortable: false,
         valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
         renderCell: ({ row }) => (
           <UsageBar
@@ -149,7 +148,6 @@ export default function GpuPage() {
         field: 'vramUtilization',
         headerName: t('compute:gpu.columns.vramUtilization'),
         width: 170,
-        sortable: false,
         valueFormatter: (value: number | undefined) => formatPercent(value, i18n.language, 1),
         renderCell: ({ row }) => (
           <UsageBar

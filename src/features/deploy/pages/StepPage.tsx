@@ -8,16 +8,17 @@ import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import type { AppDispatch } from '@/app/store';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { useGetDeployServiceQuery } from '../api';
 import StateMessage from '../components/StateMessage';
-import { WIZARD_STEPS, deployInfoChanged, type WizardStep } from '../deployInfoSlice';
+import { WIZARD_STEPS, deployInfoChanged, type DeployInfoState, type WizardStep } from '../deployInfoSlice';
 import CompleteStep from '../wizard/CompleteStep';
 import ConfirmStep from '../wizard/ConfirmStep';
 import ProgressStep from '../wizard/ProgressStep';
@@ -38,6 +39,44 @@ function StepTitle({ step }: { step: WizardStep }) {
   }
 }
 
+/**
+ * The step is in the URL (`?step=`): each step the wizard moves to is a history entry, so the browser's Back goes
+ * to the previous step (confirmation → start) and stays in the wizard. A step the choices do not allow (back to the
+ * confirmation once deployed) is put back to the current one.
+ */
+function useStepInUrl(step: WizardStep, info: DeployInfoState, dispatch: AppDispatch): void {
+  const [params, setParams] = useSearchParams();
+  const urlStep = params.get('step');
+  const shown = useRef<WizardStep | null>(null);
+  useEffect(() => {
+    if (!info.serviceId) return;
+    if (urlStep === step) {
+      shown.current = step;
+      return;
+    }
+    const moved = shown.current !== null && urlStep !== shown.current;
+    const reachable = info.deploymentId
+      ? urlStep === 'progress' || urlStep === 'complete'
+      : urlStep === 'start' || urlStep === 'confirm';
+    if (moved && reachable && urlStep !== 'complete' && urlStep !== 'progress') {
+      // the browser moved between the steps before the deployment: follow it
+      shown.current = urlStep as WizardStep;
+      dispatch(deployInfoChanged({ step: urlStep as WizardStep }));
+      return;
+    }
+    const first = shown.current === null || moved;
+    shown.current = step;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('step', step);
+        return next;
+      },
+      { replace: first },
+    );
+  }, [step, urlStep, info.serviceId, info.deploymentId, dispatch, setParams]);
+}
+
 export default function StepPage() {
   const { t } = useTranslation(['deploy', 'common']);
   const dispatch = useAppDispatch();
@@ -55,6 +94,8 @@ export default function StepPage() {
   const serviceQuery = useGetDeployServiceQuery({ serviceId: info.serviceId ?? '' }, { skip: !info.serviceId });
   const service = serviceQuery.currentData?.data ?? null;
   const activeIndex = step === 'complete' ? WIZARD_STEPS.length : WIZARD_STEPS.indexOf(step);
+
+  useStepInUrl(step, info, dispatch);
 
   const switchModel = () => {
     setFocusModel(true);

@@ -8,9 +8,11 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { AppDispatch } from '@/app/store';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
+import { instancesApi } from '@/features/instances/api';
 import type { DeployService } from '../api';
 import FormSelect from '../components/FormSelect';
 import { deployInfoChanged, type DeployInfoState } from '../deployInfoSlice';
@@ -18,6 +20,22 @@ import { BILLING_MODES, PAY_TYPES, billingModeLabel, billingPeriodLabel, payType
 import { DESCRIPTION_MAX, GPU_COUNTS, deployStartSchema, type DeployStartValues } from '../schemas';
 import { choicesOf, gpuModelsOf, imagesOf, quoteArgs, selectCprsSource, startValues } from './choices';
 import QuotePanel, { useQuote } from './QuotePanel';
+
+/** Whether an instance of the organisation that is not released bears `name` (a failed lookup says no: the server
+ * checks again when the deployment is created). */
+async function instanceNameInUse(dispatch: AppDispatch, name: string): Promise<boolean> {
+  const request = dispatch(
+    instancesApi.endpoints.queryInstances.initiate({ keyword: name, pageSize: 100 }, { forceRefetch: true }),
+  );
+  try {
+    const answer = await request.unwrap();
+    return (answer.data?.list ?? []).some((i) => i.name === name && i.status !== 'removed_success');
+  } catch {
+    return false;
+  } finally {
+    request.unsubscribe();
+  }
+}
 
 /** Every change goes to deployInfo at once, so going back or reloading shows the choices as they were. */
 function KeepChoices() {
@@ -44,7 +62,9 @@ function StartForm({ service, focusModel }: { service: DeployService; focusModel
     if (focusModel) modelRef.current?.focus();
   }, [focusModel]);
 
-  const priceOf = (mode: string) => service.prices?.find((p) => p.billingMode === mode);
+  // The catalogue's prices are those of the service's own GPU model: another model's price is the quote's alone.
+  const priceOf = (mode: string) =>
+    values.gpuModel === service.gpuModel ? service.prices?.find((p) => p.billingMode === mode) : undefined;
   const billingOptions = BILLING_MODES.map((mode) => {
     const price = priceOf(mode);
     return {
@@ -141,6 +161,7 @@ export default function StartStep({
   info: DeployInfoState;
   focusModel: boolean;
 }) {
+  const { t } = useTranslation('deploy');
   const dispatch = useAppDispatch();
   // The form owns its values once shown (the step is keyed by the service).
   const [initialValues] = useState(() => startValues(info, service));
@@ -148,8 +169,14 @@ export default function StartStep({
     <Formik<DeployStartValues>
       initialValues={initialValues}
       validationSchema={deployStartSchema}
-      onSubmit={(values) => {
-        dispatch(deployInfoChanged({ ...choicesOf(values), name: values.name.trim(), step: 'confirm' }));
+      onSubmit={async (values, helpers) => {
+        const name = values.name.trim();
+        // An instance name is unique in the organisation while its instance exists: said here, not after confirming.
+        if (await instanceNameInUse(dispatch, name)) {
+          helpers.setFieldError('name', t('deploy:wizard.nameInUse', { name }));
+          return;
+        }
+        dispatch(deployInfoChanged({ ...choicesOf(values), name, step: 'confirm' }));
       }}
     >
       <>

@@ -292,6 +292,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         }
         rowHeight={ROW_HEIGHT}
         allColumns
+        pinnedRight="actions"
         filters={mineFilter}
         actions={bulkButtons}
         checkboxSelection
