@@ -97,7 +97,17 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   }
 
   const validator = validatorKind === 'eov' ? null : compileValidation(spec);
-  const api = createApi({ state, hooks, operations, served, validator, validateResponses, latencyMs, log, doc: spec.doc });
+  const api = createApi({
+    state,
+    hooks,
+    operations,
+    served,
+    validator,
+    validateResponses,
+    latencyMs,
+    log,
+    doc: spec.doc,
+  });
 
   const app = jsonServer.create();
   app.set('json spaces', 0);
@@ -123,6 +133,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     state.reset();
     hooks.clearFaults();
     api.clearCache();
+    api.clearIdempotency();
     res.json({ success: true, data: true });
   });
   app.post('/__mock__/faults', (req, res) => {
