@@ -4,8 +4,8 @@
 // SPEC.md §7–§8 in the one baseQuery: headers, ugroupAddr, token renewal, showType, 403, HTTP and network failures.
 import { baseApi } from '@/api/baseApi';
 import { REQUEST_TIMEOUT_MS } from '@/api/baseQuery';
-import { forgetLostCalls } from '@/api/idempotency';
 import type { ApiError } from '@/api/envelope';
+import { forgetLostCalls } from '@/api/idempotency';
 import { setNavigator } from '@/app/navigation';
 import { setNotifier, type NotifyKind } from '@/app/notify';
 import { makeStore } from '@/app/store';
