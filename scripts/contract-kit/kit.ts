@@ -121,8 +121,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 export async function runContractKit(options: KitOptions): Promise<KitReport> {
   const started = Date.now();
   const specFile = options.specFile ?? DEFAULT_SPEC_FILE;
-  const spec = loadSpec(specFile);
-  if (!spec) throw new Error(`contract not found: ${specFile}`);
+  const loaded = loadSpec(specFile);
+  if (!loaded) throw new Error(`contract not found: ${specFile}`);
+  const spec: ApiSpec = loaded;
   const validation = compileValidation(spec);
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
