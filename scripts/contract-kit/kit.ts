@@ -169,8 +169,13 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
     results.push({ operationId: typeof op === 'string' ? op : op.operationId, check, outcome: 'skip', detail: why });
   };
 
-  async function send(path: string, text: string | undefined, token?: string): Promise<Answer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+  async function send(
+    path: string,
+    text: string | undefined,
+    token?: string,
+    extra: Record<string, string> = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en', ...extra };
     if (token) headers.authorization = token;
     const t0 = performance.now();
     try {
@@ -336,6 +341,14 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
   startPhase('mass assignment', updates.length);
   for (const op of updates) {
     await massAssignment(op);
+    step();
+  }
+
+  // ------------------------------------------------------------------------------------------------ idempotency
+  const keyed = ordered.filter((o) => declaresIdempotencyKey(spec.doc, o) && !LAST.includes(o.operationId));
+  startPhase('idempotency', keyed.length);
+  for (const op of keyed) {
+    await idempotency(op);
     step();
   }
 
@@ -534,6 +547,44 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
     return out;
   }
 
+  // ================================================================================================ idempotency
+  /**
+   * The same call twice with one Idempotency-Key answers the same (the first answer again, nothing written twice);
+   * after a success, the key with another body is refused.
+   */
+  async function idempotency(op: Operation): Promise<void> {
+    const who: Who = 'owner';
+    if (op.secured && !tokens[who]) return skip(op, 'idempotency', 'owner could not sign in');
+    const stamp = Date.now().toString(36);
+    const body = { ...(bodies.get(op.operationId) ?? {}) };
+    // a name of its own, so that the first call can succeed (a fixture may hold the example's name)
+    if (typeof body.name === 'string') body.name = `${body.name}-k${stamp}`.slice(0, 60);
+    const key = `kit-${stamp}-${Math.random().toString(36).slice(2, 10)}`;
+    const text = JSON.stringify(op.secured ? { ugroupAddr: options.org, ...body } : body);
+    const call = (t: string) => send(op.path, t, op.secured ? tokens[who] : undefined, { 'idempotency-key': key });
+    const first = await call(text);
+    const again = await call(text);
+    let problem: string | null = null;
+    if (first.status >= 500 || first.status === 0) problem = `server error: ${summary(first)}`;
+    else if (again.status !== first.status || JSON.stringify(again.json) !== JSON.stringify(first.json))
+      problem = `the same key answered ${summary(first)}, then ${summary(again)}`;
+    record(op, 'idempotency', problem, again, summary(first));
+    if (first.status === 200 && first.json?.success === true) {
+      // one declared field changed (same length, so still valid), else an extra field
+      const changed = JSON.parse(text) as Body;
+      const field = Object.keys(changed).find(
+        (k) => k !== 'ugroupAddr' && typeof changed[k] === 'string' && changed[k],
+      );
+      if (field) {
+        const v = String(changed[field]);
+        changed[field] = v.slice(0, -1) + (v.endsWith('x') ? 'y' : 'x');
+      } else changed.kitOtherBody = true;
+      const other = JSON.stringify(changed);
+      const r = await call(other);
+      record(op, 'idempotency-other-body', refusalProblem(op, r), r);
+    }
+  }
+
   // ================================================================================================ mass assignment
   async function massAssignment(op: Operation): Promise<void> {
     if (!tokens.owner) return skip(op, 'mass-assignment', 'owner could not sign in');
@@ -606,6 +657,19 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
       record(op, 'immutable-field', problem, r, k);
     }
   }
+}
+
+/** Whether the operation declares the `Idempotency-Key` header parameter. */
+export function declaresIdempotencyKey(doc: Schema, op: Operation): boolean {
+  return (op.raw.parameters ?? []).some((p: Schema) => {
+    let r: Schema | undefined = p;
+    for (let i = 0; r?.$ref && i < 10; i++)
+      r = String(r.$ref)
+        .slice(2)
+        .split('/')
+        .reduce<Schema | undefined>((o, k) => o?.[k], doc);
+    return r?.in === 'header' && String(r.name).toLowerCase() === 'idempotency-key';
+  });
 }
 
 /** Reads and creations first, destructive calls after, sign-out and account deletion last. */
