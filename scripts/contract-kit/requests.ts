@@ -117,7 +117,10 @@ export function invalidVariants(doc: Schema, op: Operation, body: Body, ugroupAd
     });
   }
   out.push({ kind: 'extra-field', what: EXTRA_FIELD, text: json({ ...body, [EXTRA_FIELD]: 'x' }) });
-  const long = props.find(([, s]) => typeof resolved(doc, s).maxLength === 'number');
+  // the shortest limit, so the body stays within the size limit (else it is refused as too large instead)
+  const long = props
+    .filter(([, s]) => typeof resolved(doc, s).maxLength === 'number')
+    .sort(([, a], [, b]) => resolved(doc, a).maxLength - resolved(doc, b).maxLength)[0];
   if (long) {
     const [k, s] = long;
     out.push({
