@@ -99,8 +99,9 @@ it('answers every operation without a 5xx, within 2 s, with bounded memory and n
   expect(({} as Record<string, unknown>).kitPolluted).toBeUndefined();
   expect((Object.prototype as unknown as Record<string, unknown>).kitPolluted).toBeUndefined();
   expect(growthMb).toBeLessThan(300);
-  // the mock still answers normally afterwards
-  const after = await demo.call('aispweb/instance/query', { pageNum: 1, pageSize: 5 });
+  // the mock still answers normally afterwards (signed in again: the fuzz may have signed the session out)
+  const again = await signedIn(mock.url);
+  const after = await again.call('aispweb/instance/query', { pageNum: 1, pageSize: 5 });
   expect(after.status).toBe(200);
   expect(after.body.success).toBe(true);
 });
