@@ -277,6 +277,11 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
   const bodies = new Map<string, Body>(ops.map((op) => [op.operationId, validBody(spec.doc, op)]));
   const ordered = orderForWalk(ops);
 
+  // ---------------------------------------------------------------- roles, invitations (first: later writes may change members)
+  startPhase('roles and invitations', 1);
+  await roleChecks();
+  step();
+
   // ------------------------------------------------------------------------------------------------ no session
   const secured = ordered.filter((o) => o.secured && !LAST.includes(o.operationId));
   startPhase('no-session', secured.length);
@@ -330,11 +335,6 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
     } else skip(op, 'no-org', 'outsider could not sign in');
     step();
   }
-
-  // ------------------------------------------------------------------------------------------------ roles, invitations
-  startPhase('roles and invitations', 1);
-  await roleChecks();
-  step();
 
   // ------------------------------------------------------------------------------------------------ mass assignment
   const updates = ordered.filter((o) => /^update[A-Z]/.test(o.operationId) && o.requestSchema);
@@ -424,7 +424,7 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
     ): Promise<void> => {
       if (!op || !body || !tokens[who]) return skip(op ?? name, `role:${name}`, 'operation, account or data missing');
       const r = await as(who, op, body);
-      record(op, `role:${name}`, noPermission ? noPermissionProblem(op, r) : refusalProblem(op, r), r);
+      record(op, `role:${name}`, noPermission ? noPermissionProblem(op, r) : refusalProblem(op, r), r, summary(r));
     };
     await refusedAs(
       'member-makes-self-admin',
