@@ -594,7 +594,12 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
     const stamp = `kit${Date.now().toString(36)}`;
     // the entity as it is: the update's answer to its valid body
     const before = await as('owner', op, body);
-    const was: Record<string, unknown> = before.json?.success && isObject(before.json.data) ? before.json.data : {};
+    // without an entity the update changes nothing and refuses anything: nothing to learn
+    if (before.json?.success !== true) {
+      skip(op, 'mass-assignment', `no entity to update (the valid update answered ${summary(before)})`);
+      return;
+    }
+    const was: Record<string, unknown> = isObject(before.json.data) ? before.json.data : {};
     // fields the entity has and the update does not declare (status, creator, timestamps, ...)
     const injected: Body = {};
     for (const [k, s] of Object.entries<Schema>(data.properties)) {
