@@ -31,6 +31,7 @@ import { MockState } from './state';
 export interface MockServerOptions {
   /** 0 = a random free port (default MOCK_PORT or 3001) */
   port?: number;
+  /** interface to listen on (default MOCK_HOST or 127.0.0.1: loopback only) */
   host?: string;
   /** serve the built app from this directory on the same origin */
   staticDir?: string;
@@ -56,6 +57,8 @@ export interface MockServer {
   spec: ApiSpec;
   port: number;
   url: string;
+  /** entries and characters held by the /api read cache (bounded; emptied by POST /__mock__/reset) */
+  readCache(): { entries: number; chars: number };
   close(): Promise<void>;
 }
 
@@ -166,7 +169,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     res.json({ success: true, data: hooks.query(typeof req.query.path === 'string' ? req.query.path : undefined) });
   });
   app.delete('/__mock__/requests', (_req, res) => {
-    hooks.records = [];
+    hooks.clearRecords();
     res.json({ success: true, data: true });
   });
   app.post('/__mock__/clock', (req, res) => {
@@ -343,7 +346,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? envNum('MOCK_PORT', 3001), options.host ?? '0.0.0.0', () => resolve());
+    // loopback only unless told otherwise: the test hooks (faults, the request log, reset) are for local tests
+    server.listen(
+      options.port ?? envNum('MOCK_PORT', 3001),
+      options.host ?? (process.env.MOCK_HOST || '127.0.0.1'),
+      () => resolve(),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   let closed = false;
@@ -355,6 +363,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     spec,
     port,
     url: `http://localhost:${port}`,
+    readCache: () => api.cacheStats(),
     close: () =>
       new Promise<void>((resolve) => {
         if (closed) return resolve();
@@ -378,6 +387,7 @@ Options:
 
 Environment:
   MOCK_PORT         port (default 3001)
+  MOCK_HOST         interface to listen on (default 127.0.0.1, loopback only; 0.0.0.0 for every interface)
   MOCK_SCALE        multiply every fixture list by N (default 1; 100 gives 13,000 instances)
   MOCK_TICK_MS      ms per lifecycle step (default 800: a deploy's 12 steps take about 10 s)
   MOCK_LATENCY_MS   extra delay added to every /api call (default 0)
@@ -389,7 +399,8 @@ Environment:
 Test hooks: POST /__mock__/reset, POST|DELETE|GET /__mock__/faults, GET|DELETE /__mock__/requests?path=,
             POST /__mock__/clock {advanceMs}, GET /__mock__/operations, GET /__mock__/db/<Collection>
 Accounts: demo@aispace.dev / Demo@1234, admin@aispace.dev / Admin@1234, member@aispace.dev / Member@1234,
-          neworg@aispace.dev / Neworg@1234; verification code 123456; invitation code INVITE-DEMO-2026.
+          neworg@aispace.dev / Neworg@1234; verification code 123456; invitation codes INVITE-DEMO-2026
+          (for invitee@aispace.dev, not registered yet) and INVITE-NEWORG-2026 (for neworg@aispace.dev).
 `;
 
 function parseArgs(argv: string[]): { port?: number; staticDir?: string; help: boolean } {

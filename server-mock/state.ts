@@ -2,13 +2,14 @@
 // at start; POST /__mock__/reset rebuilds them. Sessions live beside the data and survive a reset (a
 // session whose user no longer exists is simply invalid).
 import crypto from 'node:crypto';
+import type { Role } from '../src/validation/access';
 import { generateFixtures } from './fixtures/generate';
 import { hostileMode, makeRowsHostile } from './fixtures/hostile';
 import { type Collection, writes, type Row } from './lib/collection';
 import { Scheduler } from './lib/scheduler';
 import type { ApiSpec, Schema } from './lib/spec';
 
-export type Role = 'superAdmin' | 'admin' | 'member';
+export type { Role };
 
 export interface User extends Row {
   userId: string;
@@ -93,6 +94,8 @@ export class MockState {
     writes.count++;
     this.bornAt = this.now();
     this.scheduler.clear();
+    // the old data's cached query results go with it, even where something still holds a collection
+    for (const c of [this.users, this.orgs, this.rels, ...this.collections.values()]) c?.clearQueryCache();
     this.collections = new Map();
     this.defaults = new Map();
     this.fixtureTransitions = [];

@@ -6,6 +6,7 @@
 //   - delete…/unlink…/revoke… (boolean/batch) → remove
 //   - anything else                           → a schema-valid sample (stateless reads)
 // The helpers (listRows, findRow, insertRow, patchRow, removeRow, view) are what specific handlers use too.
+import { isAdministrator, mayActOnResource } from '../../src/validation/access';
 import { rules, type RuleKey } from '../../src/validation/rules';
 import { Random } from '../fixtures/random';
 import type { Collection, ListQuery, Page, Row } from '../lib/collection';
@@ -29,16 +30,16 @@ export function view(ctx: Ctx, collection: string, row: Row): Row {
 
 // --------------------------------------------------------------------------------------- ownership
 
-const ADMIN_ROLES = new Set(['superAdmin', 'admin']);
-
+/** Super Admin or Admin in the selected organisation (the role table of src/validation/access.ts). */
 export function isAdmin(ctx: Ctx): boolean {
-  return !!ctx.role && ADMIN_ROLES.has(ctx.role);
+  return isAdministrator(ctx.role);
 }
 
-/** CONTRACT.md §5: Basic Members act on their own resources only. */
+/** Basic Members act on their own resources only; rows without an owner belong to the organisation. */
 export function assertCanModify(ctx: Ctx, row: Row): void {
   if (!ctx.user) return;
-  if (ctx.role === 'member' && row._owner !== undefined && row._owner !== ctx.user.userId) noPermission(ctx);
+  const owned = row._owner === undefined || row._owner === ctx.user.userId;
+  if (!mayActOnResource(ctx.role, owned)) noPermission(ctx);
 }
 
 export function requireAdmin(ctx: Ctx): void {

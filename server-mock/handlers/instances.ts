@@ -2,6 +2,7 @@
 // restart, archive, reset, ...), archived instances and their restore, monitoring, logs and statistics.
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
+import { mayActOnResource } from '../../src/validation/access';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
 import { decorateInstance, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
@@ -670,7 +671,7 @@ function mayStillActOn(state: MockState, userId: string | null, inst: Row): bool
   if (!userId) return false;
   const rel = state.relOf(userId, String(inst._org ?? ''));
   if (!rel) return false;
-  return rel.role !== 'member' || inst._owner === undefined || inst._owner === userId;
+  return mayActOnResource(rel.role, inst._owner === undefined || inst._owner === userId);
 }
 
 // --------------------------------------------------------------------------------- archived/restore

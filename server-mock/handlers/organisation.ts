@@ -2,6 +2,7 @@
 // home modules. Roles follow CONTRACT.md §5.
 import crypto from 'node:crypto';
 import { HOME_MODULE_KEYS } from '../../src/features/organisation/homeModules';
+import { can, mayGrantRole, mayManageMember } from '../../src/validation/access';
 import { checkInvitationBatch, rules, type RuleKey } from '../../src/validation/rules';
 import { Collection, type Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
@@ -88,7 +89,7 @@ const createOrganisation: Handler = (ctx) => {
 
 const updateOrganisation: Handler = (ctx) => {
   const { org, rel } = memberOrg(ctx, ctx.body.ugroupId);
-  if (rel.role === 'member') noPermission(ctx);
+  if (!can(rel.role, 'editOrganisation')) noPermission(ctx);
   const patch: Partial<Org> = {};
   if (ctx.body.logo !== undefined) patch.logo = ctx.body.logo;
   if (ctx.body.type !== undefined) patch.type = ctx.body.type;
@@ -103,7 +104,7 @@ const inviteMembers: Handler = (ctx) => {
   requireAdmin(ctx);
   const org = ctx.org!;
   const role = (ctx.body.role ?? 'member') as Role;
-  if (role !== 'member' && ctx.role !== 'superAdmin') noPermission(ctx);
+  if (!can(ctx.role, 'invite') || !mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
   const emails: string[] = (ctx.body.emails ?? []).map((e: string) => String(e).trim());
   if (!emails.length) refuseRule(ctx, 'required');
   const pending = pendingInvitations(ctx, org.ugroupId);
@@ -138,21 +139,26 @@ const inviteMembers: Handler = (ctx) => {
       _owner: ctx.user!.userId,
     });
   });
-  return { invitations: created };
+  return { invitations: created.map(invitationView) };
 };
+
+/** An invitation as answered to the organisation: its code goes to the invited email only, never in an answer. */
+function invitationView(inv: Row): Row {
+  const { code: _code, ...rest } = inv;
+  return rest;
+}
 
 const queryInvitations: Handler = (ctx) => {
   requireUser(ctx);
   if (!ctx.org) return { list: [], total: 0, pageNum: 1, pageSize: Number(ctx.body.pageSize ?? 10) };
   pendingInvitations(ctx, ctx.org.ugroupId); // expire what is due first, so the status filter is right
-  return listRows(ctx, 'Invitation');
+  const page = listRows(ctx, 'Invitation');
+  return { ...page, list: page.list.map(invitationView) };
 };
 
-/** CONTRACT.md §5: Super Admin manages anyone; Admin only Basic Members; Basic Member nobody. */
+/** Super Admin manages anyone; Admin only Basic Members; Basic Member nobody (src/validation/access.ts). */
 function assertCanManage(ctx: Ctx, target: Rel): void {
-  if (ctx.role === 'superAdmin') return;
-  if (ctx.role === 'admin' && target.role === 'member') return;
-  noPermission(ctx);
+  if (!mayManageMember(ctx.role, target.role)) noPermission(ctx);
 }
 
 function keepsSuperAdmin(ctx: Ctx, ugroupId: string, leaving: Rel[]): boolean {
@@ -188,7 +194,7 @@ const updateMemberRole: Handler = (ctx) => {
   if (!rel) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
   const role = ctx.body.role as Role;
   assertCanManage(ctx, rel!);
-  if (ctx.role === 'admin' && role === 'superAdmin') noPermission(ctx);
+  if (!mayGrantRole(ctx.role, role, 'roleChange')) noPermission(ctx);
   if (rel!.role === 'superAdmin' && role !== 'superAdmin' && !keepsSuperAdmin(ctx, org.ugroupId, [rel!]))
     refuse(ctx, 'lastSuperAdmin', 'LAST_SUPER_ADMIN');
   ctx.state.rels.update(rel!.relId, { role });
@@ -199,7 +205,7 @@ const addMembership: Handler = (ctx) => {
   requireAdmin(ctx);
   const org = ctx.org!;
   const role = (ctx.body.role ?? 'member') as Role;
-  if (role !== 'member' && ctx.role !== 'superAdmin') noPermission(ctx);
+  if (!mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
   const user = ctx.state.userByEmail(String(ctx.body.email));
   if (!user) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
   if (ctx.state.relOf(user!.userId, org.ugroupId)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
@@ -270,7 +276,7 @@ function invitationOf(ctx: Ctx): Row {
 const withdrawInvitation: Handler = (ctx) => {
   const inv = invitationOf(ctx);
   if (inv.status !== 'pending') refuse(ctx, 'invalidState', 'INVALID_STATE');
-  return ctx.state.collection('Invitation').update(inv.id, { status: 'withdrawn' });
+  return invitationView(ctx.state.collection('Invitation').update(inv.id, { status: 'withdrawn' })!);
 };
 
 const resendInvitation: Handler = (ctx) => {
@@ -280,11 +286,13 @@ const resendInvitation: Handler = (ctx) => {
     refuseRule(ctx, 'invitationLimit' as RuleKey, 'INVITATION_LIMIT');
   const days = Number(inv.validityDays) || 7;
   ctx.state.notice(`invitation resent to ${inv.email}: ${inv.code}`);
-  return ctx.state.collection('Invitation').update(inv.id, {
-    status: 'pending',
-    invitedAt: new Date(ctx.now).toISOString(),
-    validUntil: new Date(ctx.now + days * DAY_MS).toISOString(),
-  });
+  return invitationView(
+    ctx.state.collection('Invitation').update(inv.id, {
+      status: 'pending',
+      invitedAt: new Date(ctx.now).toISOString(),
+      validUntil: new Date(ctx.now + days * DAY_MS).toISOString(),
+    })!,
+  );
 };
 
 // ------------------------------------------------------------------------------------- access keys

@@ -1,5 +1,6 @@
 // consume_user: sign-in and sign-out, registration, verification codes, profile, organisation switch,
 // invitations by code.
+import { isAdministrator, lowerRole, maxGrantableRole } from '../../src/validation/access';
 import { rules } from '../../src/validation/rules';
 import type { Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
@@ -154,7 +155,7 @@ const queryCurrentUser: Handler = (ctx) => {
 
 const addUser: Handler = (ctx) => {
   requireUser(ctx);
-  if (!ctx.role || ctx.role === 'member') noPermission(ctx);
+  if (!isAdministrator(ctx.role)) noPermission(ctx);
   for (const [field, rule] of [
     ['username', rules.username],
     ['email', rules.email],
@@ -246,14 +247,38 @@ function usableInvitation(ctx: Ctx): { inv: Row; org: Org } {
   return { inv: inv!, org: org! };
 }
 
+/**
+ * The role an invitation gives: never above what its inviter may give by invitation now (an Admin invites
+ * Basic Members only); null when the inviter may no longer invite into the organisation.
+ */
+export function grantedRole(state: MockState, inv: Row, org: Org): Role | null {
+  const inviter = state.relOf(String(inv._owner ?? ''), org.ugroupId);
+  const max = maxGrantableRole(inviter?.role, 'invitation');
+  if (!max) return null;
+  return lowerRole(inv.role, max) ?? 'member';
+}
+
+/** Only the invited address redeems an invitation (the code alone is not enough). */
+function assertInvitedEmail(ctx: Ctx, inv: Row, email: unknown): void {
+  const invited = String(inv.email ?? '')
+    .trim()
+    .toLowerCase();
+  const given = String(email ?? '')
+    .trim()
+    .toLowerCase();
+  if (!invited || invited !== given) refuse(ctx, 'invitationOtherEmail', 'INVITATION_EMAIL_MISMATCH');
+}
+
 function acceptInvitation(ctx: Ctx, user: User, inv: Row, org: Org): Rel {
+  const role = grantedRole(ctx.state, inv, org);
+  if (!role) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
   let rel = ctx.state.relOf(user.userId, org.ugroupId);
   if (!rel) {
     rel = ctx.state.rels.insert({
       relId: ctx.state.nextId('rel-'),
       userId: user.userId,
       ugroupId: org.ugroupId,
-      role: inv.role as Role,
+      role: role!,
       joinedAt: new Date(ctx.now).toISOString(),
     });
     if (!ctx.state.defaults.has(user.userId)) ctx.state.defaults.set(user.userId, rel.relId);
@@ -277,7 +302,7 @@ const getInvitation: Handler = (ctx) => {
     inviterName: inv!.inviterName,
     inviterEmail: inviter?.email ?? '',
     email: inv!.email ?? null,
-    role: inv!.role,
+    role: grantedRole(ctx.state, inv!, org!) ?? inv!.role,
     invitedAt: inv!.invitedAt,
     validUntil: inv!.validUntil,
     status: inv!.status,
@@ -287,6 +312,7 @@ const getInvitation: Handler = (ctx) => {
 const joinInvitedAccount: Handler = (ctx) => {
   const me = requireUser(ctx);
   const { inv, org } = usableInvitation(ctx);
+  assertInvitedEmail(ctx, inv, me.email);
   const rel = acceptInvitation(ctx, me, inv, org);
   return { rel: relView(rel), ugroup: ugroupView(org) };
 };
@@ -294,16 +320,34 @@ const joinInvitedAccount: Handler = (ctx) => {
 const registerWithInvitation: Handler = (ctx) => {
   const { inv, org } = usableInvitation(ctx);
   if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  assertInvitedEmail(ctx, inv, ctx.body.email);
   checkCode(ctx, ctx.body.emailCode);
   const user = createUser(ctx, { email: ctx.body.email, username: ctx.body.username, password: ctx.body.password });
   acceptInvitation(ctx, user, inv, org);
   return signIn(ctx, user, true);
 };
 
+/**
+ * A new password ends the user's other sessions: every token of theirs stops working, except the one of a
+ * signed-in change (the caller's own session stays valid); a reset while signed out ends them all.
+ */
+export function revokeOtherSessions(state: MockState, userId: string, keepToken?: string): number {
+  let revoked = 0;
+  for (const [token, s] of state.sessions)
+    if (s.userId === userId && token !== keepToken) {
+      state.sessions.delete(token);
+      revoked++;
+    }
+  return revoked;
+}
+
 const resetPasswordWithCode: Handler = (ctx) => {
   checkCode(ctx, ctx.body.code);
   const user = ctx.state.userByEmail(String(ctx.body.email ?? ''));
-  if (user) ctx.state.users.update(user.userId, { _password: String(ctx.body.newPassword) });
+  if (user) {
+    ctx.state.users.update(user.userId, { _password: String(ctx.body.newPassword) });
+    revokeOtherSessions(ctx.state, user.userId, ctx.user?.userId === user.userId ? ctx.token : undefined);
+  }
   return true;
 };
 

@@ -1,11 +1,15 @@
 // The /api pipeline on Node's own request/response (no Express layers on the hot path):
-// headers → fault hooks → body → request log → latency → validation → session and organisation →
-// handler (by operationId) → projection to the schema → response validation → envelope.
+// headers → fault hooks → limits (content type 415, body size 413, JSON depth 400, all before parsing) →
+// body → request log (secrets redacted) → latency → authorisation (identity 403, then membership of the
+// body's organisation: NO_PERMISSION) → validation → handler (by operationId, role checks through
+// src/validation/access.ts) → projection to the schema → response validation → envelope.
 // Read-only answers are cached until the next write (or the next second) so lists stay fast at
-// MOCK_SCALE; each cached answer was validated when it was made.
+// MOCK_SCALE; each cached answer was validated when it was made. The cache is bounded by entries and bytes.
+import crypto from 'node:crypto';
 import type http from 'node:http';
 import type { RuleKey } from '../../src/validation/rules';
 import type { MockState } from '../state';
+import { authorize, type Caller } from './authorize';
 import { writes } from './collection';
 import type { Ctx, Handler } from './context';
 import { ok, fail, BusinessError, type Envelope } from './envelope';
@@ -13,7 +17,15 @@ import type { Hooks } from './hooks';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, type StoredAnswer } from './idempotency';
 import { langFrom, ruleText, text, type Lang } from './messages';
 import type { Projector } from './schema';
-import type { Operation, Schema } from './spec';
+import {
+  FALLBACK_SECRET_NAMES,
+  jsonDeeperThan,
+  limitsOf,
+  secretPropertiesOf,
+  type BodyLimits,
+  type Operation,
+  type Schema,
+} from './spec';
 import { unknownProperties } from './strict';
 import type { Validation } from './validator';
 import { securityHeadersOf, corsHeadersOf } from './web';
@@ -41,7 +53,36 @@ export interface ApiDeps {
 export type Req = http.IncomingMessage & { body?: unknown; path?: string; originalUrl?: string };
 export type Res = http.ServerResponse;
 
-const BODY_LIMIT = 10 * 1024 * 1024;
+/** A JSON request body: application/json or a +json type (parameters such as charset allowed). */
+const JSON_CONTENT_TYPE = /^\s*application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+/** The read cache's bounds: entries, and characters of answers held (about bytes). */
+export const READ_CACHE_MAX_ENTRIES = 2000;
+export const READ_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+/** Answers larger than this are not cached at all. */
+const READ_CACHE_MAX_ANSWER = 2 * 1024 * 1024;
+
+/**
+ * The canonical text of a request's query fields: every property but ugroupAddr (the organisation is a part
+ * of the key of its own), object keys sorted at every depth, so the same query spelt differently is one entry.
+ */
+export function canonicalQuery(body: Record<string, unknown>): string {
+  return JSON.stringify(body, function (this: unknown, key: string, value: unknown) {
+    if (this === body && key === 'ugroupAddr') return undefined;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(value).sort())
+        Object.defineProperty(sorted, k, {
+          value: (value as Record<string, unknown>)[k],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      return sorted;
+    }
+    return value;
+  });
+}
 
 /**
  * Schema errors that are business rules of CONTRACT.md §7 answer with the rule's text (HTTP 200,
@@ -165,8 +206,38 @@ const isCacheable = (op: Operation): boolean =>
 
 export function createApi(deps: ApiDeps) {
   const { state, hooks, operations, served, validator, validateResponses } = deps;
+  const doc = deps.doc ?? {};
   const cache = new Map<string, { writes: number; second: number; json: string }>();
   const idempotency = new IdempotencyStore();
+  let cachedChars = 0;
+  const cacheDelete = (key: string): void => {
+    const e = cache.get(key);
+    if (!e) return;
+    cachedChars -= e.json.length + key.length;
+    cache.delete(key);
+  };
+  const cacheSet = (key: string, entry: { writes: number; second: number; json: string }): void => {
+    if (entry.json.length > READ_CACHE_MAX_ANSWER) return;
+    cacheDelete(key);
+    cache.set(key, entry);
+    cachedChars += entry.json.length + key.length;
+    while (cache.size > READ_CACHE_MAX_ENTRIES || cachedChars > READ_CACHE_MAX_CHARS)
+      cacheDelete(cache.keys().next().value as string);
+  };
+  const clearCache = (): void => {
+    cache.clear();
+    cachedChars = 0;
+  };
+
+  // per operation (by path): its body limits and the names of its secret request properties
+  const limits = new Map<string, BodyLimits>();
+  const secrets = new Map<string, Set<string>>();
+  for (const [path, op] of operations) {
+    limits.set(path, limitsOf(doc, op));
+    secrets.set(path, new Set([...FALLBACK_SECRET_NAMES, ...secretPropertiesOf(doc, op.requestSchema)]));
+  }
+  const defaultLimits = limitsOf(doc, undefined);
+  const fallbackSecrets = new Set(FALLBACK_SECRET_NAMES);
 
   /** Validates (when on) and sends a 200 envelope; returns the JSON when it was valid. */
   const reply = (path: string, res: Res, body: Envelope, req?: Req): string | null => {
@@ -205,8 +276,11 @@ export function createApi(deps: ApiDeps) {
     sendEnvelope(res, problem.status, fail(`HTTP_${problem.status}`, problem.message, 2));
   };
 
-  /** Runs the operation for a parsed, valid request. */
-  async function dispatch(req: Req, res: Res, path: string, rawBody: unknown): Promise<void> {
+  /**
+   * Runs the operation for a parsed, valid request. `caller` is what authorisation found (the fast pipeline
+   * authorises before validating); without it (express-openapi-validator mode) it authorises here.
+   */
+  async function dispatch(req: Req, res: Res, path: string, rawBody: unknown, authorized?: Caller): Promise<void> {
     const lang = langFrom(req.headers['accept-language'] as string | undefined);
     const op = operations.get(path);
     if (!op) {
@@ -217,25 +291,26 @@ export function createApi(deps: ApiDeps) {
       });
       return sendEnvelope(res, 404, fail('NOT_FOUND', `${text('notFound', lang)}: ${req.method} ${path}`, 2));
     }
-    const auth = req.headers.authorization;
-    const token = typeof auth === 'string' ? auth.replace(/^Bearer\s+/i, '') : '';
-    const session = token ? state.sessions.get(token) : undefined;
-    const user = session ? state.users.get(session.userId) : undefined;
-    if (op.secured && !user) return sendEnvelope(res, 403, fail('FORBIDDEN', text('forbidden', lang), 2));
-    const body = (rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {}) as Ctx['body'];
-    const ctx: Ctx = { req, res, op, body, lang, state, now: state.now(), token: user ? token : undefined, user };
-    if (user) {
-      const org = state.orgByAddr(body.ugroupAddr);
-      if (org) {
-        const rel = state.relOf(user.userId, org.ugroupId);
-        if (rel) Object.assign(ctx, { org, rel, role: rel.role });
-      } else if (body.ugroupAddr === undefined || body.ugroupAddr === '') {
-        const rels = state.relsOfUser(user.userId);
-        const defId = state.defaults.get(user.userId);
-        const rel = rels.find((r) => r.relId === defId) ?? rels[0];
-        if (rel) Object.assign(ctx, { org: state.orgs.get(rel.ugroupId), rel, role: rel.role });
-      }
+    let caller = authorized;
+    if (!caller) {
+      const verdict = authorize(state, op, rawBody, req.headers.authorization, lang);
+      if (!verdict.ok) return sendEnvelope(res, verdict.status, verdict.body);
+      caller = verdict.caller;
     }
+    const body = (rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? rawBody : {}) as Ctx['body'];
+    const user = caller.user;
+    const ctx: Ctx = {
+      req,
+      res,
+      op,
+      body,
+      lang,
+      state,
+      now: state.now(),
+      token: user ? caller.token : undefined,
+      user,
+      ...(caller.org && caller.rel ? { org: caller.org, rel: caller.rel, role: caller.role } : {}),
+    };
     // Idempotency-Key: a repeated call (same caller, operation and key) gets the first answer, nothing runs again.
     const rawKey = req.headers[IDEMPOTENCY_HEADER];
     if (rawKey !== undefined) {
@@ -246,9 +321,9 @@ export function createApi(deps: ApiDeps) {
           400,
           fail('BAD_REQUEST', 'request/header/Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ -', 2),
         );
-      const caller = user ? `user:${user.userId}` : `anonymous:${req.socket.remoteAddress ?? ''}`;
+      const callerId = user ? `user:${user.userId}` : `anonymous:${req.socket.remoteAddress ?? ''}`;
       for (;;) {
-        const found = idempotency.begin(caller, op.operationId, key, rawBody ?? null, ctx.now);
+        const found = idempotency.begin(callerId, op.operationId, key, rawBody ?? null, ctx.now);
         if (found.kind === 'mismatch')
           return sendEnvelope(
             res,
@@ -275,17 +350,18 @@ export function createApi(deps: ApiDeps) {
       if (!entry) throw new BusinessError('NOT_IMPLEMENTED', `Mock has no handler for ${op.operationId}`, 501);
       const second = Math.floor(ctx.now / 1000);
       const key = isCacheable(op)
-        ? `${op.operationId}\u0000${user?.userId}\u0000${ctx.org?.ugroupId}\u0000${lang}\u0000${JSON.stringify(body)}`
+        ? `${op.operationId}\u0000${user?.userId}\u0000${ctx.org?.ugroupId}\u0000${lang}\u0000${crypto
+            .createHash('sha256')
+            .update(canonicalQuery(body))
+            .digest('base64')}`
         : null;
       const hit = key ? cache.get(key) : undefined;
       if (hit && hit.writes === writes.count && hit.second === second) return sendJson(res, 200, hit.json);
+      if (hit && key) cacheDelete(key);
       const before = writes.count;
       const data = await entry.handler(ctx);
       const json = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
-      if (key && json && writes.count === before) {
-        if (cache.size >= 5000) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { writes: before, second, json });
-      }
+      if (key && json && writes.count === before) cacheSet(key, { writes: before, second, json });
     } catch (err) {
       if (err instanceof BusinessError) {
         if (err.status === 200) reply(path, res, fail(err.errorCode, err.message, err.showType), req);
@@ -316,36 +392,70 @@ export function createApi(deps: ApiDeps) {
     );
 
     const proceed = (): void => {
+      const op = operations.get(path);
+      const limit = limits.get(path) ?? defaultLimits;
+      const lang = langFrom(req.headers['accept-language'] as string | undefined);
+      let refused = false;
+      /** Answers now and reads the rest of the body into nothing (no buffering), so the answer arrives whole. */
+      const refuseEarly = (status: number, envelope: Envelope): void => {
+        if (refused) return;
+        refused = true;
+        res.setHeader('Connection', 'close');
+        sendEnvelope(res, status, envelope);
+        req.resume();
+      };
+      const tooLarge = (): void =>
+        refuseEarly(413, fail('PAYLOAD_TOO_LARGE', `request body is larger than ${limit.maxBodyBytes} bytes`, 2));
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > limit.maxBodyBytes) return tooLarge();
       const chunks: Buffer[] = [];
       let size = 0;
-      let aborted = false;
       req.on('data', (c: Buffer) => {
+        if (refused) return;
         size += c.length;
-        if (size > BODY_LIMIT && !aborted) {
-          aborted = true;
-          sendEnvelope(res, 413, fail('PAYLOAD_TOO_LARGE', 'request body is larger than 10 MB', 2));
-        } else if (!aborted) chunks.push(c);
+        if (size > limit.maxBodyBytes) {
+          chunks.length = 0;
+          tooLarge();
+        } else chunks.push(c);
       });
       req.on('end', () => {
-        if (aborted) return;
-        const lang = langFrom(req.headers['accept-language'] as string | undefined);
-        const raw = Buffer.concat(chunks).toString('utf8');
+        if (refused) return;
+        const raw = Buffer.concat(chunks, size).toString('utf8');
+        const contentType = req.headers['content-type'];
+        if (raw.trim().length && contentType !== undefined && !JSON_CONTENT_TYPE.test(String(contentType))) {
+          hooks.recordRaw(req, path, raw, undefined, true);
+          return sendEnvelope(
+            res,
+            415,
+            fail('UNSUPPORTED_MEDIA_TYPE', `unsupported media type ${String(contentType).slice(0, 100)}`, 2),
+          );
+        }
+        if (jsonDeeperThan(raw, limit.maxJsonDepth)) {
+          hooks.recordRaw(req, path, raw, undefined, true);
+          return sendEnvelope(
+            res,
+            400,
+            fail('BAD_REQUEST', `request/body nests deeper than ${limit.maxJsonDepth} levels`, 2),
+          );
+        }
         let body: unknown = undefined;
         if (raw.length) {
           try {
             body = JSON.parse(raw);
           } catch (e) {
-            hooks.recordRaw(req, path, raw);
+            hooks.recordRaw(req, path, raw, undefined, true);
             return sendEnvelope(
               res,
               400,
-              fail('BAD_REQUEST', `request/body is not valid JSON: ${(e as Error).message}`, 2),
+              fail('BAD_REQUEST', `request/body is not valid JSON: ${(e as Error).message.slice(0, 200)}`, 2),
             );
           }
         }
         req.body = body;
-        hooks.recordRaw(req, path, body);
+        hooks.recordRaw(req, path, body, secrets.get(path) ?? fallbackSecrets);
         const run = (): void => {
+          const verdict = authorize(state, op, body, req.headers.authorization, lang);
+          if (!verdict.ok) return sendEnvelope(res, verdict.status, verdict.body);
           if (validator) {
             const problem = validator.request(
               path,
@@ -355,7 +465,6 @@ export function createApi(deps: ApiDeps) {
               req.headers as Record<string, unknown>,
             );
             if (problem) {
-              const op = operations.get(path);
               const rule = problem.status === 400 && op && businessRuleFor(op.operationId, problem.errors);
               if (!rule)
                 hooks.recordViolation(req, {
@@ -365,7 +474,6 @@ export function createApi(deps: ApiDeps) {
                 });
               return refuseRequest(res, path, problem, lang);
             }
-            const op = operations.get(path);
             if (deps.doc && op?.requestSchema) {
               const unknown = unknownProperties(deps.doc, op.requestSchema, body);
               if (unknown.length)
@@ -376,7 +484,7 @@ export function createApi(deps: ApiDeps) {
                 });
             }
           }
-          void dispatch(req, res, path, body);
+          void dispatch(req, res, path, body, verdict.caller);
         };
         if (deps.latencyMs > 0) setTimeout(run, deps.latencyMs);
         else run();
@@ -392,7 +500,9 @@ export function createApi(deps: ApiDeps) {
     handle,
     dispatch,
     refuseRequest,
-    clearCache: () => cache.clear(),
+    clearCache,
+    /** entries and characters held by the read cache (tests of its bounds) */
+    cacheStats: () => ({ entries: cache.size, chars: cachedChars }),
     /** forgets every Idempotency-Key (POST /__mock__/reset) */
     clearIdempotency: () => idempotency.clear(),
   };

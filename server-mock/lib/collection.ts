@@ -36,6 +36,13 @@ const cmp = (a: unknown, b: unknown): number => {
   return sa < sb ? -1 : sa > sb ? 1 : 0;
 };
 
+/** The per-query result cache of a collection: at most this many queries... */
+export const QUERY_CACHE_MAX_ENTRIES = 256;
+/** ...holding at most this many row references in all (about 8 bytes each)... */
+export const QUERY_CACHE_MAX_ROWS = 1_000_000;
+/** ...and a query whose signature (its canonical filter fields) is longer than this is not cached. */
+export const QUERY_CACHE_MAX_SIGNATURE = 4096;
+
 /** Counts writes to any collection (and resets): cached responses of an older count are stale. */
 export const writes = { count: 0 };
 
@@ -55,6 +62,8 @@ export class Collection<T extends Row = Row> {
   private fieldVersions = new Map<string, number>();
   /** filtered (ascending) results per query signature, with the versions they were computed at */
   private queryCache = new Map<string, { struct: number; deps: Array<[string, number]>; rows: T[] }>();
+  /** row references held by queryCache, with the signatures' characters */
+  private queryCacheSize = 0;
   /** lower-cased text of a row's fields for substring filters, per field set */
   private textCache = new Map<string, WeakMap<T, string>>();
 
@@ -247,7 +256,8 @@ export class Collection<T extends Row = Row> {
       (r) => (r.from !== undefined && r.from !== '') || (r.to !== undefined && r.to !== ''),
     );
 
-    const signature = q.where ? null : JSON.stringify([sortField, equals, contains, ranges]);
+    let signature = q.where ? null : JSON.stringify([sortField, equals, contains, ranges]);
+    if (signature && signature.length > QUERY_CACHE_MAX_SIGNATURE) signature = null;
     let result: T[] | undefined;
     const hit = signature ? this.queryCache.get(signature) : undefined;
     if (hit && hit.struct === this.structVersion && hit.deps.every(([f, v]) => (this.fieldVersions.get(f) ?? 0) === v))
@@ -262,12 +272,18 @@ export class Collection<T extends Row = Row> {
           ...ranges.map((r) => r.field),
         ]);
         fields.delete('');
-        if (this.queryCache.size >= 256 && !hit) this.queryCache.delete(this.queryCache.keys().next().value as string);
+        this.forgetQuery(signature);
         this.queryCache.set(signature, {
           struct: this.structVersion,
           deps: [...fields].map((f) => [f, this.fieldVersions.get(f) ?? 0]),
           rows: result,
         });
+        this.queryCacheSize += result.length + signature.length;
+        while (
+          this.queryCache.size > QUERY_CACHE_MAX_ENTRIES ||
+          (this.queryCache.size > 1 && this.queryCacheSize > QUERY_CACHE_MAX_ROWS)
+        )
+          this.forgetQuery(this.queryCache.keys().next().value as string);
       }
     }
     const total = result.length;
@@ -342,6 +358,24 @@ export class Collection<T extends Row = Row> {
       out.push(r);
     }
     return out;
+  }
+
+  private forgetQuery(signature: string): void {
+    const e = this.queryCache.get(signature);
+    if (!e) return;
+    this.queryCacheSize -= e.rows.length + signature.length;
+    this.queryCache.delete(signature);
+  }
+
+  /** Drops every cached query result (a reset; tests). */
+  clearQueryCache(): void {
+    this.queryCache.clear();
+    this.queryCacheSize = 0;
+  }
+
+  /** Entries and size (row references plus signature characters) of the query cache. */
+  queryCacheStats(): { entries: number; size: number } {
+    return { entries: this.queryCache.size, size: this.queryCacheSize };
   }
 
   /** Plain data (for the json-server debug router and tests). */

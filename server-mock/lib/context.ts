@@ -1,5 +1,6 @@
 // What a handler gets: the parsed body, the caller (session, user, selected organisation, role),
 // the language for texts, the state and the clock.
+import { can, isRole, type Capability } from '../../src/validation/access';
 import type { RuleKey } from '../../src/validation/rules';
 import type { MockState, Org, Rel, Role, User } from '../state';
 import type { Req, Res } from './api';
@@ -61,8 +62,16 @@ export function requireOrg(ctx: Ctx): Org {
   return ctx.org!;
 }
 
+/** The caller's role when it is one of `roles` (an unknown role is none of them), else NO_PERMISSION. */
 export function requireRole(ctx: Ctx, ...roles: Role[]): Role {
   requireOrg(ctx);
-  if (!ctx.role || !roles.includes(ctx.role)) noPermission(ctx);
+  if (!isRole(ctx.role) || !roles.includes(ctx.role)) noPermission(ctx);
+  return ctx.role!;
+}
+
+/** The capability of the role table (src/validation/access.ts), else NO_PERMISSION. */
+export function requireCapability(ctx: Ctx, capability: Capability): Role {
+  requireOrg(ctx);
+  if (!can(ctx.role, capability)) noPermission(ctx);
   return ctx.role!;
 }

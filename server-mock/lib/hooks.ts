@@ -34,6 +34,11 @@ export interface RecordedRequest {
 }
 
 const MAX_RECORDS = 200;
+/** Strings longer than this are kept as their length only (file contents), so the recorder stays small. */
+const MAX_RECORDED_STRING = 4096;
+/** Recorded bodies' total size (an estimate in characters): the oldest go first beyond it. */
+const MAX_RECORDED_CHARS = 8 * 1024 * 1024;
+export const REDACTED = '<redacted>';
 
 /** A call or an answer outside openapi.yaml (GET /__mock__/violations): the contract, client and mock drifted. */
 export interface ContractViolation {
@@ -56,9 +61,55 @@ function redact(headers: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/**
+ * A copy of a request body fit to show to anyone: every property named in `secrets` (the operation's request
+ * schema marks them `format: password` or `x-secret: true`) or in the fallback list is replaced by
+ * "<redacted>", at any depth; long strings are replaced by their length. Iterative (no recursion).
+ * Returns the copy and its approximate size in characters.
+ */
+export function redactBody(body: unknown, secrets: ReadonlySet<string>): { body: unknown; chars: number } {
+  let chars = 0;
+  const copyLeaf = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (v.length > MAX_RECORDED_STRING) {
+        chars += 32;
+        return `<${v.length} characters>`;
+      }
+      chars += v.length + 2;
+      return v;
+    }
+    chars += 8;
+    return v;
+  };
+  if (body === null || typeof body !== 'object') return { body: copyLeaf(body), chars };
+  const root: unknown = Array.isArray(body) ? [] : {};
+  const stack: Array<{ from: object; to: Record<string, unknown> | unknown[] }> = [
+    { from: body as object, to: root as Record<string, unknown> },
+  ];
+  while (stack.length) {
+    const { from, to } = stack.pop()!;
+    for (const [k, v] of Object.entries(from)) {
+      chars += k.length + 3;
+      let out: unknown;
+      if (!Array.isArray(from) && secrets.has(k) && v !== undefined && v !== null && v !== '') out = REDACTED;
+      else if (v !== null && typeof v === 'object') {
+        out = Array.isArray(v) ? [] : {};
+        stack.push({ from: v as object, to: out as Record<string, unknown> });
+      } else out = copyLeaf(v);
+      if (Array.isArray(to)) to.push(out);
+      // a defined property, so that "__proto__" in a body stays data
+      else Object.defineProperty(to, k, { value: out, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return { body: root, chars };
+}
+
 export class Hooks {
   faults: Fault[] = [];
   records: RecordedRequest[] = [];
+  /** approximate characters held by `records` (their bodies) */
+  private recordedChars = 0;
+  private readonly recordSizes = new WeakMap<RecordedRequest, number>();
   violations: ContractViolation[] = [];
 
   recordViolation(req: http.IncomingMessage, v: Omit<ContractViolation, 'at'>): void {
@@ -100,16 +151,43 @@ export class Hooks {
     return f;
   }
 
-  /** Keeps the request among the last 200 (the token's value is left out when they are read). */
-  recordRaw(req: http.IncomingMessage, path: string, body: unknown): void {
-    this.records.push({
+  /**
+   * Keeps the request among the last 200 with its secrets redacted (see redactBody; the token's value is left
+   * out when they are read). `secrets`: the property names the operation's request schema marks secret, plus
+   * the fallback names. A body that is not JSON is kept as its size only.
+   */
+  recordRaw(
+    req: http.IncomingMessage,
+    path: string,
+    body: unknown,
+    secrets: ReadonlySet<string> = new Set(),
+    notJson = false,
+  ): void {
+    const copy = notJson
+      ? { body: `<not JSON, ${typeof body === 'string' ? body.length : 0} characters>`, chars: 40 }
+      : redactBody(body, secrets);
+    const record: RecordedRequest = {
       at: new Date().toISOString(),
       method: req.method ?? 'POST',
       path,
       headers: req.headers as Record<string, string>,
-      body,
-    });
-    if (this.records.length > MAX_RECORDS * 2) this.records.splice(0, this.records.length - MAX_RECORDS);
+      body: copy.body,
+    };
+    this.records.push(record);
+    this.recordSizes.set(record, copy.chars);
+    this.recordedChars += copy.chars;
+    const over = this.records.length - MAX_RECORDS;
+    if (over > MAX_RECORDS || (over > 0 && this.recordedChars > MAX_RECORDED_CHARS)) this.dropOldest(over);
+    while (this.records.length > 1 && this.recordedChars > MAX_RECORDED_CHARS) this.dropOldest(1);
+  }
+
+  private dropOldest(n: number): void {
+    for (const r of this.records.splice(0, n)) this.recordedChars -= this.recordSizes.get(r) ?? 0;
+  }
+
+  clearRecords(): void {
+    this.records = [];
+    this.recordedChars = 0;
   }
 
   query(pathPrefix?: string): RecordedRequest[] {

@@ -51,6 +51,11 @@ export const SERVER_MESSAGES = {
     zh: '邀请无效或已过期',
     ja: '招待が無効か、有効期限が切れています',
   },
+  invitationOtherEmail: {
+    en: 'This invitation was sent to another email address',
+    zh: '该邀请发给了其他邮箱',
+    ja: 'この招待は別のメールアドレス宛てです',
+  },
   notMember: {
     en: 'You are not a member of this organisation',
     zh: '您不是该组织的成员',
@@ -109,11 +114,32 @@ export const SERVER_MESSAGES = {
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 
 /** Picks zh | en | ja from an Accept-Language header (default zh, as the console's default locale). */
-export function langFrom(header: string | undefined): Lang {
-  const h = (header ?? '').toLowerCase().trim();
-  if (h.startsWith('en')) return 'en';
-  if (h.startsWith('ja')) return 'ja';
-  return 'zh';
+/**
+ * The language of the answer's texts from an Accept-Language header (RFC 9110 §12.5.4): a list of language
+ * ranges with optional weights ("en-US", "en;q=0.9,zh;q=0.8", "*"); the supported language with the highest
+ * weight wins (the first listed on a tie); q=0 means "not this one"; anything else is zh.
+ */
+export function langFrom(header: string | string[] | undefined): Lang {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  if (!value || value.length > 1024) return 'zh';
+  let best: Lang = 'zh';
+  let bestQ = 0;
+  for (const part of value.split(',')) {
+    const [range, ...params] = part.split(';');
+    const tag = range.trim().toLowerCase();
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p);
+      if (m) q = Math.min(1, Number(m[1]));
+    }
+    const primary = tag.split('-')[0];
+    const lang: Lang | null = primary === 'en' ? 'en' : primary === 'ja' ? 'ja' : primary === 'zh' ? 'zh' : null;
+    if (lang && q > bestQ) {
+      best = lang;
+      bestQ = q;
+    }
+  }
+  return best;
 }
 
 export function ruleText(key: RuleKey, lang: Lang): string {

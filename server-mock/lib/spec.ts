@@ -88,3 +88,121 @@ export function loadSpec(file = DEFAULT_SPEC_FILE): ApiSpec | null {
     byId: new Map(operations.map((o) => [o.operationId, o])),
   };
 }
+
+// ------------------------------------------------------------------------------------------------- limits
+
+export interface BodyLimits {
+  /** 413 PAYLOAD_TOO_LARGE above this many bytes of request body */
+  maxBodyBytes: number;
+  /** 400 BAD_REQUEST when arrays and objects nest deeper than this */
+  maxJsonDepth: number;
+}
+
+/** The contract's defaults (document root `x-limits`) when openapi.yaml does not declare them. */
+export const DEFAULT_LIMITS: Readonly<BodyLimits> = { maxBodyBytes: 1_048_576, maxJsonDepth: 32 };
+
+/**
+ * Until an operation carrying file content (base64, `format: byte`) declares `x-max-body-bytes`, it admits
+ * this much: an 8 MiB chunk of a chunked upload is about 11.2 MB once in base64 and JSON.
+ */
+export const FILE_CONTENT_BODY_BYTES = 12 * 1_048_576;
+
+const positiveInt = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+
+/** Whether a request schema carries file content somewhere (a `format: byte` string), without recursing. */
+function carriesFileContent(doc: Schema, schema: Schema | undefined): boolean {
+  const seen = new Set<Schema>();
+  const stack: Array<Schema | undefined> = [schema];
+  while (stack.length) {
+    const s = deref(doc, stack.pop());
+    if (!s || typeof s !== 'object' || seen.has(s)) continue;
+    seen.add(s);
+    if (s.format === 'byte') return true;
+    for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) stack.push(...s[k]);
+    if (s.properties && typeof s.properties === 'object') stack.push(...Object.values<Schema>(s.properties));
+    if (s.items) stack.push(s.items);
+  }
+  return false;
+}
+
+/**
+ * The body limits of an operation: its `x-max-body-bytes`, else the document's `x-limits`, else the
+ * defaults above. Read defensively: a missing or malformed value falls back, never throws.
+ */
+export function limitsOf(doc: Schema, op: Operation | undefined): BodyLimits {
+  const root = doc && typeof doc['x-limits'] === 'object' && doc['x-limits'] ? doc['x-limits'] : {};
+  const maxJsonDepth = positiveInt(root.maxJsonDepth) ?? DEFAULT_LIMITS.maxJsonDepth;
+  const rootBytes = positiveInt(root.maxBodyBytes) ?? DEFAULT_LIMITS.maxBodyBytes;
+  const own = positiveInt(op?.raw?.['x-max-body-bytes']);
+  if (own) return { maxBodyBytes: own, maxJsonDepth };
+  if (op && carriesFileContent(doc, op.requestSchema))
+    return { maxBodyBytes: Math.max(rootBytes, FILE_CONTENT_BODY_BYTES), maxJsonDepth };
+  return { maxBodyBytes: rootBytes, maxJsonDepth };
+}
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `max`: one pass over the raw text (strings
+ * skipped), no recursion and no parse, so a hostile body is refused before JSON.parse sees it.
+ */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------------------------------------ secrets
+
+/** Property names treated as secret until openapi.yaml marks them (`format: password` or `x-secret: true`). */
+export const FALLBACK_SECRET_NAMES: readonly string[] = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'sourcePassword',
+  'registryPassword',
+  'gitlabToken',
+  'accessToken',
+  'privateToken',
+  'token',
+  'secret',
+  'secretKey',
+  'secretAccessKey',
+  'code',
+  'emailCode',
+  'invitationCode',
+];
+
+/** Names of the properties a request schema marks secret (`format: password` or `x-secret: true`), at any depth. */
+export function secretPropertiesOf(doc: Schema, schema: Schema | undefined): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<Schema>();
+  const stack: Array<Schema | undefined> = [schema];
+  while (stack.length) {
+    const s = deref(doc, stack.pop());
+    if (!s || typeof s !== 'object' || seen.has(s)) continue;
+    seen.add(s);
+    for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) stack.push(...s[k]);
+    if (s.items) stack.push(s.items);
+    if (s.properties && typeof s.properties === 'object')
+      for (const [name, prop] of Object.entries<Schema>(s.properties)) {
+        const p = deref(doc, prop);
+        if (p && (p.format === 'password' || p['x-secret'] === true || prop?.['x-secret'] === true)) names.add(name);
+        stack.push(prop);
+      }
+  }
+  return names;
+}

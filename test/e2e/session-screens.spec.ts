@@ -7,6 +7,7 @@ import {
   codeForm,
   expectConsoleHome,
   INVITATION_CODE,
+  NEWORG_INVITATION_CODE,
   openLogin,
   passwordForm,
   resetFixtures,
@@ -163,7 +164,7 @@ test.describe('organisation first', () => {
 
 test.describe('invitation', () => {
   test('a signed-out visitor signs in, returns to the invitation and joins demo-lab', async ({ page }) => {
-    await openLogin(page, `/invite-login?code=${INVITATION_CODE}`);
+    await openLogin(page, `/invite-login?code=${NEWORG_INVITATION_CODE}`);
     await expect(page.getByTestId('invitation-banner')).toContainText('You have been invited to join demo-lab');
     await signInWithPassword(page, ACCOUNTS.neworg.email, ACCOUNTS.neworg.password);
 

@@ -11,6 +11,8 @@ export const ACCOUNTS = {
 
 export const VERIFICATION_CODE = '123456';
 export const INVITATION_CODE = 'INVITE-DEMO-2026';
+/** A pending invitation to demo-lab for neworg@ (only the invited email may redeem an invitation). */
+export const NEWORG_INVITATION_CODE = 'INVITE-NEWORG-2026';
 
 /**
  * Restores the fixtures (neworg without an organisation, the invitation pending). Faults are left alone:

@@ -205,19 +205,36 @@ describe('fixture accounts (CONTRACT.md §4)', () => {
     );
     expect(info.body.data).toMatchObject({
       code: 'INVITE-DEMO-2026',
+      email: 'invitee@aispace.dev',
       status: 'pending',
+      role: 'member',
       ugroup: { name: 'demo-lab', ugroupAddr: DEMO_ORG_ADDR },
+    });
+    await c.hook('reset');
+  });
+
+  it('INVITE-NEWORG-2026 is for neworg@, who joins demo-lab with it as a Basic Member', async () => {
+    const c = new Client(mock.url);
+    const info = await c.call(
+      'userman/consume_user/get4invitecode',
+      { code: 'INVITE-NEWORG-2026' },
+      { token: null, ugroupAddr: null },
+    );
+    expect(info.body.data).toMatchObject({
+      email: 'neworg@aispace.dev',
+      status: 'pending',
+      ugroup: { name: 'demo-lab' },
     });
     const joiner = await signedIn(mock.url, ACCOUNTS.neworg);
     joiner.ugroupAddr = undefined;
-    const joined = await joiner.call('userman/consume_user/join_account_invited', { code: 'INVITE-DEMO-2026' });
+    const joined = await joiner.call('userman/consume_user/join_account_invited', { code: 'INVITE-NEWORG-2026' });
     expect(joined.body).toMatchObject({
       success: true,
       data: { ugroup: { name: 'demo-lab' }, rel: { role: 'member' } },
     });
     const used = await c.call(
       'userman/consume_user/get4invitecode',
-      { code: 'INVITE-DEMO-2026' },
+      { code: 'INVITE-NEWORG-2026' },
       { token: null, ugroupAddr: null },
     );
     expect(used.body.data.status).toBe('accepted');
