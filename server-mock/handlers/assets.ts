@@ -4,9 +4,10 @@ import crypto from 'node:crypto';
 import enEdge from '../../src/i18n/locales/en-US/edge.json';
 import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
 import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
-import { isAccessPoint, isCidr, rules } from '../../src/validation/rules';
+import { checkExternalCredentials, isAccessPoint, isCidr, rules } from '../../src/validation/rules';
+import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
-import { refuse, refuseRule, refuseWith, type Ctx, type Handler } from '../lib/context';
+import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
@@ -47,22 +48,6 @@ function page(ctx: Ctx, rows: Row[], idField: string, defaultSort?: string): unk
 
 // ------------------------------------------------------------------------------------- GitLab projects
 
-/** Texts of the resources refusals that only this area says. */
-const RESOURCE_TEXTS = {
-  projectLinked: {
-    code: 'PROJECT_ALREADY_LINKED',
-    en: 'This GitLab project is already linked',
-    zh: '该 GitLab 项目已关联',
-    ja: 'この GitLab プロジェクトは既に連携されています',
-  },
-  imageVersionExists: {
-    code: 'IMAGE_VERSION_EXISTS',
-    en: 'This version of the image already exists: choose another version number',
-    zh: '该镜像的此版本已存在，请使用其他版本号',
-    ja: 'このイメージのこのバージョンは既に存在します。別のバージョン番号を指定してください',
-  },
-} as const;
-
 /** A project URL as compared: lower case, without a trailing slash or `.git`. */
 const projectKey = (url: unknown): string =>
   String(url ?? '')
@@ -80,7 +65,7 @@ const linkGitlabProject: Handler = (ctx) => {
   const linked = ensureCollection(ctx.state, 'GitlabProject').rows.some(
     (p) => p._org === ctx.org?.ugroupId && projectKey(p.url) === url,
   );
-  if (linked) refuseWith(ctx, RESOURCE_TEXTS.projectLinked);
+  if (linked) breach(ctx, 'projectLinked');
   return insertRow(ctx, 'GitlabProject');
 };
 
@@ -91,7 +76,7 @@ function checkImageVersionFree(ctx: Ctx, name: unknown, version: unknown): void 
   const taken = ensureCollection(ctx.state, 'Image').rows.some(
     (r) => r._org === ctx.org?.ugroupId && r.name === name && String(r.version) === String(version),
   );
-  if (taken) refuseWith(ctx, RESOURCE_TEXTS.imageVersionExists);
+  if (taken) breach(ctx, 'imageVersionExists');
 }
 
 function insertImage(ctx: Ctx, fields: Row): Row {
@@ -109,8 +94,7 @@ ENRICH.Image = (ctx, row) => {
 const createImageFromExternal: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
-  if (b.private === true && (!b.sourceUsername || !b.sourcePassword))
-    refuseRule(ctx, 'externalCredentials', 'EXTERNAL_CREDENTIALS');
+  if (checkExternalCredentials(b)) breach(ctx, 'externalCredentials');
   const row = insertImage(ctx, {
     source: 'external',
     sourceUrl: b.sourceUrl,
@@ -128,19 +112,12 @@ const createImageFromExternal: Handler = (ctx) => {
   return row;
 };
 
-const GITLAB_ACCESS_DENIED = {
-  en: 'The project does not allow platform access: allow it on the GitLab projects screen first',
-  zh: '该项目未允许平台访问，请先在 GitLab 项目页面中允许',
-  ja: 'このプロジェクトはプラットフォームアクセスを許可していません。先に GitLab プロジェクト画面で許可してください',
-} as const;
-
 const createImageFromGitlab: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
   const project = findRow(ctx, 'GitlabProject', b.gitlabProjectId);
   // openapi.yaml: the project must allow platform access, or the platform cannot read it to build.
-  if (project.allowPlatformAccess !== true)
-    throw new BusinessError('GITLAB_ACCESS_DENIED', GITLAB_ACCESS_DENIED[ctx.lang], 200, 2);
+  if (project.allowPlatformAccess !== true) breach(ctx, 'gitlabAccessDenied');
   const row = insertImage(ctx, {
     source: 'gitlab',
     sourceUrl: project.url ?? null,
@@ -221,7 +198,7 @@ const uploadImageChunk: Handler = (ctx) => {
 
 const completeImageUpload: Handler = (ctx) => {
   const up = uploadOf(ctx);
-  if (Number(up.receivedChunks) < Number(up.chunkCount)) refuse(ctx, 'invalidState', 'UPLOAD_INCOMPLETE');
+  if (Number(up.receivedChunks) < Number(up.chunkCount)) breach(ctx, 'uploadIncomplete');
   const m = up._meta as Row;
   const row = insertImage(ctx, {
     name: m.name,
@@ -342,7 +319,7 @@ const listDriveEntries: Handler = (ctx) => {
   drive(ctx);
   const folderId = ctx.body.folderId ?? null;
   const folder = folderId ? findRow(ctx, 'DriveEntry', folderId) : null;
-  if (folder && folder.kind !== 'folder') refuse(ctx, 'invalidState', 'NOT_A_FOLDER');
+  if (folder && folder.kind !== 'folder') breach(ctx, 'notAFolder');
   // every match of the folder, sorted as asked; then folders before files, then the page asked for
   const all = listRows({ ...ctx, body: { ...ctx.body, pageNum: 1, pageSize: 1000 } }, 'DriveEntry', {
     where: (r) => (r.parentId ?? null) === folderId,
@@ -387,26 +364,6 @@ function insertDriveEntry(ctx: Ctx, fields: Row): Row {
 }
 
 /** Texts of the storage refusals that only this area says. */
-const STORAGE_TEXTS = {
-  quotaExceeded: {
-    code: 'QUOTA_EXCEEDED',
-    en: 'The cloud drive quota is used up',
-    zh: '云盘空间不足',
-    ja: 'クラウドドライブの容量が不足しています',
-  },
-  bucketNotEmpty: {
-    code: 'BUCKET_NOT_EMPTY',
-    en: 'The bucket is not empty: delete its objects first',
-    zh: '存储桶不为空，请先删除其中的对象',
-    ja: 'バケットが空ではありません。先にオブジェクトを削除してください',
-  },
-  moveIntoItself: {
-    code: 'INVALID_TARGET',
-    en: 'A folder cannot be moved into itself or one of its subfolders',
-    zh: '文件夹不能移动到自身或其子文件夹中',
-    ja: 'フォルダーをそれ自身またはそのサブフォルダーに移動することはできません',
-  },
-} as const;
 
 /** Gives an entry (and, for a folder, everything under it) the path of its current parent and name. */
 function repath(ctx: Ctx, entry: Row, parentId: unknown, name: string): Row | undefined {
@@ -421,7 +378,7 @@ function repath(ctx: Ctx, entry: Row, parentId: unknown, name: string): Row | un
 const createDriveFolder: Handler = (ctx) => {
   drive(ctx);
   const name = String(ctx.body.name);
-  if (nameTaken(ctx, ctx.body.parentId, name)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (nameTaken(ctx, ctx.body.parentId, name)) breach(ctx, 'nameExists');
   return insertDriveEntry(ctx, {
     kind: 'folder',
     name,
@@ -438,11 +395,10 @@ const uploadDriveFile: Handler = (ctx) => {
   const file = ctx.body.file as Row;
   const name = String(file.fileName);
   const existing = nameTaken(ctx, ctx.body.parentId, name);
-  if (existing && ctx.body.overwrite !== true) refuse(ctx, 'nameExists', 'NAME_EXISTS');
-  if (existing && existing.kind !== 'file') refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (existing && ctx.body.overwrite !== true) breach(ctx, 'nameExists');
+  if (existing && existing.kind !== 'file') breach(ctx, 'nameExists');
   const quota = driveQuota(ctx);
-  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes)
-    refuseWith(ctx, STORAGE_TEXTS.quotaExceeded);
+  if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes) breach(ctx, 'quotaExceeded');
   if (existing)
     return ctx.state
       .collection('DriveEntry')
@@ -475,7 +431,7 @@ const renameDriveEntry: Handler = (ctx) => {
   const e = findRow(ctx, 'DriveEntry', ctx.body.id);
   assertCanModify(ctx, e);
   const name = String(ctx.body.name);
-  if (nameTaken(ctx, e.parentId, name, e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (nameTaken(ctx, e.parentId, name, e.id)) breach(ctx, 'nameExists');
   return repath(ctx, e, e.parentId, name);
 };
 
@@ -502,8 +458,8 @@ const batchDrive =
 const moveDriveEntries = batchDrive((ctx, e) => {
   const target = ctx.body.targetFolderId ?? null;
   const targetPath = folderPath(ctx, target);
-  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) refuseWith(ctx, STORAGE_TEXTS.moveIntoItself);
-  if (nameTaken(ctx, target, String(e.name), e.id)) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (target === e.id || targetPath.startsWith(`${String(e.path)}/`)) breach(ctx, 'moveIntoItself');
+  if (nameTaken(ctx, target, String(e.name), e.id)) breach(ctx, 'nameExists');
   repath(ctx, e, target, String(e.name));
 });
 
@@ -564,7 +520,7 @@ const getBucket: Handler = (ctx) => ENRICH.BucketDetail(ctx, bucketOf(ctx));
 const createBucket: Handler = (ctx) => {
   checkFieldRules(ctx);
   const taken = ensureCollection(ctx.state, 'Bucket').rows.some((b) => b.name === ctx.body.name);
-  if (taken) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (taken) breach(ctx, 'nameExists');
   return insertRow(ctx, 'Bucket', {
     objectCount: 0,
     capacityBytes: 0,
@@ -576,7 +532,7 @@ const createBucket: Handler = (ctx) => {
 const deleteBucket: Handler = (ctx) => {
   const b = bucketOf(ctx);
   assertCanModify(ctx, b);
-  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) refuseWith(ctx, STORAGE_TEXTS.bucketNotEmpty);
+  if (objectsOf(ctx, b).length > 0 || Number(b.objectCount) > 0) breach(ctx, 'bucketNotEmpty');
   removeRow(ctx, 'Bucket', b);
   return true;
 };
@@ -640,7 +596,7 @@ const uploadObject: Handler = (ctx) => {
 const getObjectDownloadUrl: Handler = (ctx) => {
   const b = bucketOf(ctx);
   const o = objectsOf(ctx, b).find((x) => x.key === ctx.body.key);
-  if (!o) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!o) breach(ctx, 'recordNotFound');
   return {
     url: `https://${b.name}.s3.aispace.dev/${o!.key}?X-Sig=${crypto.randomBytes(8).toString('hex')}`,
     fileName: String(o!.key).split('/').pop(),
@@ -735,8 +691,8 @@ const createVolume: Handler = (ctx) => {
 const expandVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
   const size = Number(ctx.body.newCapacityGiB);
-  if (v.status !== 'available' && v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
-  if (size <= Number(v.totalCapacityGiB)) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (v.status !== 'available' && v.status !== 'attached') breach(ctx, 'invalidState');
+  if (size <= Number(v.totalCapacityGiB)) breach(ctx, 'invalidState');
   // the new size is allotted at once; the file system grows for a few ticks (expanding), then the volume is back
   // to what it was (attached or available)
   const settled = v.status;
@@ -753,9 +709,9 @@ const expandVolume: Handler = (ctx) => {
 
 const attachVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
-  if (v.status !== 'available') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (v.status !== 'available') breach(ctx, 'invalidState');
   const inst = findRow(ctx, 'Instance', ctx.body.instanceId);
-  if (inst.status !== 'running') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (inst.status !== 'running') breach(ctx, 'invalidState');
   return ctx.state.collection('Volume').update(v.id, {
     status: 'attached',
     attachedInstanceId: inst.id,
@@ -766,7 +722,7 @@ const attachVolume: Handler = (ctx) => {
 
 const detachVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
-  if (v.status !== 'attached') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (v.status !== 'attached') breach(ctx, 'invalidState');
   return ctx.state
     .collection('Volume')
     .update(v.id, { status: 'available', attachedInstanceId: null, attachedInstanceName: null, mountPath: null });
@@ -774,7 +730,7 @@ const detachVolume: Handler = (ctx) => {
 
 const deleteVolume: Handler = (ctx) => {
   const v = ownVolume(ctx);
-  if (v.status === 'attached') refuse(ctx, 'volumeAttached', 'VOLUME_ATTACHED');
+  if (v.status === 'attached') breach(ctx, 'volumeAttached');
   removeRow(ctx, 'Volume', v);
   return true;
 };

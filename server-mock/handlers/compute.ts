@@ -5,8 +5,10 @@ import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
 import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import { checkEarlyRelease } from '../../src/validation/rules';
 import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
+import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { refuse, type Ctx, type Handler } from '../lib/context';
+import { applyUpdate } from '../lib/editable';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text, type Lang } from '../lib/messages';
@@ -217,12 +219,7 @@ const queryComputeNodes: Handler = (ctx) => {
   });
 };
 
-const GPU_BUSY_TEXT = {
-  en: 'Instances are running on this GPU',
-  zh: '该 GPU 上有运行中的实例',
-  ja: 'この GPU ではインスタンスが実行中です',
-} as const;
-const gpuBusyText = (ctx: Ctx): string => GPU_BUSY_TEXT[ctx.lang];
+const gpuBusyText = (ctx: Ctx): string => text('gpuBusy', ctx.lang);
 
 const setGpuOvercommit: Handler = (ctx) => {
   requireAdmin(ctx);
@@ -252,7 +249,7 @@ const setGpuOvercommit: Handler = (ctx) => {
 function splitOrUnsplit(ctx: Ctx, splitCount: number): Row {
   requireAdmin(ctx);
   const g = findRow(ctx, 'Gpu', ctx.body.gpuId);
-  if ((g._instances as string[]).length) throw new BusinessError('GPU_BUSY', gpuBusyText(ctx));
+  if ((g._instances as string[]).length) breach(ctx, 'gpuBusy');
   gpus(ctx.state).update(g.id, { splitStatus: splitCount ? 'split' : 'unsplit', splitCount });
   return view(ctx, 'Gpu', g);
 }
@@ -298,26 +295,19 @@ const updateComputeGroup: Handler = (ctx) => {
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
   const coll = ctx.state.collection('ComputeGroup');
   if (ctx.body.name && ctx.body.name !== g.name && coll.rows.some((r) => r.name === ctx.body.name && r._org === g._org))
-    refuse(ctx, 'nameExists', 'NAME_EXISTS');
-  coll.update(g.id, { name: ctx.body.name ?? g.name, description: ctx.body.description ?? g.description });
+    breach(ctx, 'nameExists');
+  applyUpdate(ctx, g, ctx.body, 'ComputeGroup');
   if (ctx.body.name)
     for (const n of nodes(ctx.state).where('groupId', g.id))
       nodes(ctx.state).update(n.id, { groupName: ctx.body.name });
   return view(ctx, 'ComputeGroup', g);
 };
 
-const GROUP_NOT_EMPTY_TEXT = {
-  en: 'Remove the nodes of this compute group first',
-  zh: '请先移除该算力组中的节点',
-  ja: 'この計算グループのノードを先に外してください',
-} as const;
-
 /** openapi.yaml: deletes an empty group; refused while it has nodes. */
 const deleteComputeGroup: Handler = (ctx) => {
   requireAdmin(ctx);
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
-  if (nodes(ctx.state).where('groupId', g.id).length)
-    throw new BusinessError('GROUP_NOT_EMPTY', GROUP_NOT_EMPTY_TEXT[ctx.lang]);
+  if (nodes(ctx.state).where('groupId', g.id).length) breach(ctx, 'groupNotEmpty');
   ctx.state.collection('ComputeGroup').remove(g.id);
   return true;
 };
@@ -524,7 +514,7 @@ function ownRequest(ctx: Ctx): Row {
  */
 const updateDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['pending', 'rejected'].includes(String(row.status))) breach(ctx, 'invalidState');
   const b = ctx.body;
   const asked: Asked = {
     gpuModel: String(b.gpuModel ?? row.gpuModel),
@@ -536,17 +526,16 @@ const updateDedicatedRequest: Handler = (ctx) => {
   };
   checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
   const free = machinesFor(ctx, asked);
-  requests(ctx.state).update(row.id, { ...asked });
+  applyUpdate(ctx, row, { ...asked }, 'DedicatedRequest');
   return allocateOrKeepPending(ctx, row, free);
 };
 
 const extendDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry)
-    refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry) breach(ctx, 'invalidState');
   const next = dayStart(String(ctx.body.newExpiry));
   if (next <= Date.parse(String(row.currentExpiry))) refuseField(ctx, 'afterExpiry');
-  if (next > ctx.now + 365 * DAY_MS) refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
+  if (next > ctx.now + 365 * DAY_MS) breach(ctx, 'resourcesInsufficient');
   const expiry = new Date(next).toISOString();
   requests(ctx.state).update(row.id, {
     currentExpiry: expiry,
@@ -562,11 +551,12 @@ const extendDedicatedRequest: Handler = (ctx) => {
 const releaseDedicatedEarly: Handler = (ctx) => {
   const row = ownRequest(ctx);
   if (!['active', 'allocated', 'releasing'].includes(String(row.status)) || !row.currentExpiry)
-    refuse(ctx, 'invalidState', 'INVALID_STATE');
+    breach(ctx, 'invalidState');
   const chosen = new Date(`${String(ctx.body.releaseDate).slice(0, 10)}T00:00:00.000Z`);
   const rule = checkEarlyRelease(chosen, new Date(String(row.currentExpiry)), new Date(ctx.now));
-  if (rule) refuseRule(ctx, rule, 'EARLY_RELEASE_DATE');
-  if (linkedInstances(ctx.state, row.id).length) refuse(ctx, 'linkedInstances', 'LINKED_INSTANCES');
+  if (rule === 'earlyRelease') breach(ctx, 'earlyRelease');
+  if (rule) breach(ctx, 'earlyReleaseBeforeScheduled');
+  if (linkedInstances(ctx.state, row.id).length) breach(ctx, 'linkedInstances');
   requests(ctx.state).update(row.id, { earlyReleaseDate: dateOnly(chosen.getTime()), status: 'releasing' });
   for (const n of nodes(ctx.state).where('dedicatedRequestId', row.id))
     nodes(ctx.state).update(n.id, { scheduledReleaseAt: chosen.toISOString() });
@@ -606,7 +596,7 @@ const createResourceTicket: Handler = (ctx) => {
 
 const convertDedicatedRequestToTicket: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['pending', 'rejected'].includes(String(row.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['pending', 'rejected'].includes(String(row.status))) breach(ctx, 'invalidState');
   requests(ctx.state).update(row.id, { status: 'converted' });
   return insertRow(ctx, 'ResourceTicket', {
     ticketNo: nextTicketNo(ctx),
@@ -675,18 +665,12 @@ const queryResourceQueues: Handler = (ctx) => {
   return listRows(ctx, 'ResourceQueue');
 };
 
-const QUEUE_BUSY_TEXT = {
-  en: 'Tasks are waiting in or running from this queue',
-  zh: '该队列中仍有排队或运行中的任务',
-  ja: 'このキューには待機中または実行中のタスクがあります',
-} as const;
-
 /** openapi.yaml: deletes a queue with no queued or running tasks. */
 const deleteResourceQueue: Handler = (ctx) => {
   requireAdmin(ctx);
   const q = findRow(ctx, 'ResourceQueue', ctx.body.id);
   if (queueTasks(ctx.state, q.id).some((t) => t.status === 'queued' || t.status === 'running'))
-    throw new BusinessError('QUEUE_BUSY', QUEUE_BUSY_TEXT[ctx.lang]);
+    breach(ctx, 'queueBusy');
   removeRow(ctx, 'ResourceQueue', q);
   return true;
 };

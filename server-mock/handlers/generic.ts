@@ -7,10 +7,12 @@
 //   - anything else                           → a schema-valid sample (stateless reads)
 // The helpers (listRows, findRow, insertRow, patchRow, removeRow, view) are what specific handlers use too.
 import { isAdministrator, mayActOnResource } from '../../src/validation/access';
-import { rules, type RuleKey } from '../../src/validation/rules';
+import { checkTag, rules, type RuleKey } from '../../src/validation/rules';
 import { Random } from '../fixtures/random';
+import { breach } from '../lib/businessRules';
 import type { Collection, ListQuery, Page, Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { applyUpdate, declaredFields } from '../lib/editable';
 import { ensureCollection, idFieldOf, baseEntityOf, hasSchema } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { dataSchemaOf, flatten, refName, resolved, sample } from '../lib/schema';
@@ -198,7 +200,7 @@ export function findRow(ctx: Ctx, collection: string, id: unknown, field?: strin
     row =
       coll.where(field, id).find((r) => inScope(ctx, coll, r)) ??
       coll.find((r) => r[field] === id && inScope(ctx, coll, r));
-  if (!inScope(ctx, coll, row)) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!inScope(ctx, coll, row)) breach(ctx, 'recordNotFound');
   return row!;
 }
 
@@ -248,9 +250,8 @@ export function checkFieldRules(ctx: Ctx): void {
       if (key) refuseRule(ctx, key, 'VALIDATION_ERROR');
     }
   }
-  // tags (array of strings) follow the tags rule; integers are checked by the schema
-  if (Array.isArray(ctx.body.tags) && ctx.body.tags.some((t: unknown) => rules.tags(String(t))))
-    refuseRule(ctx, 'tags');
+  // every tag of a tags array is one tag (never blank, no comma); integers are checked by the schema
+  if (Array.isArray(ctx.body.tags) && ctx.body.tags.some((t: unknown) => checkTag(t))) refuseRule(ctx, 'tags');
 }
 
 const PERSON_FIELDS = [
@@ -295,8 +296,10 @@ export function buildRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
       ? sample(state.doc, schemaRef, { rng, index: coll.size, now: ctx.now, people: [ctx.user?.username ?? 'demo'] })
       : {}
   ) as Row;
+  // only what the operation declares (request bodies are closed), and never the id or a status
+  const declared = declaredFields(state.doc, ctx.op);
   for (const [k, v] of Object.entries(ctx.body)) {
-    if (k in flat.properties && k !== coll.idField && v !== undefined && k !== 'status') row[k] = v;
+    if (declared.has(k) && k in flat.properties && k !== coll.idField && v !== undefined && k !== 'status') row[k] = v;
   }
   const nowIso = new Date(ctx.now).toISOString();
   for (const f of CREATED_FIELDS) if (f in flat.properties) row[f] = nowIso;
@@ -325,21 +328,12 @@ export function insertRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
   return coll.insert(row);
 }
 
-/** Patches a row with the body fields its schema declares (never the id, never a set resource name). */
+/**
+ * Patches a row with what the update operation declares editable (server-mock/lib/editable.ts): never its id,
+ * never a field the request schema does not list, never a changed value of a field that cannot change once set.
+ */
 export function patchRow(ctx: Ctx, collection: string, row: Row, fields: Row = {}): Row {
-  const coll = ensureCollection(ctx.state, collection);
-  const flat = flatten(ctx.state.doc, { $ref: `#/components/schemas/${collection}` });
-  const req = flatten(ctx.state.doc, ctx.op.requestSchema);
-  const patch: Row = {};
-  for (const [k, v] of Object.entries(ctx.body)) {
-    if (v === undefined || k === coll.idField || k === 'ugroupAddr' || k === 'id' || !(k in flat.properties)) continue;
-    if (k === 'name' && refName(req.properties.name) === 'ResourceName' && row.name && v !== row.name)
-      refuse(ctx, 'nameNotEditable', 'NAME_NOT_EDITABLE');
-    patch[k] = v;
-  }
-  if ('updatedAt' in flat.properties) patch.updatedAt = new Date(ctx.now).toISOString();
-  Object.assign(patch, fields);
-  return coll.update(row[coll.idField], patch)!;
+  return applyUpdate(ctx, row, ctx.body, collection, fields);
 }
 
 export function removeRow(ctx: Ctx, collection: string, row: Row): void {

@@ -6,6 +6,7 @@ import { mayActOnResource } from '../../src/validation/access';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
 import { decorateInstance, runtimeOf } from '../fixtures/generate';
 import { seedOf } from '../fixtures/random';
+import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
@@ -295,7 +296,7 @@ const createDeployment: Handler = (ctx) => {
   checkOffered(ctx, service);
   if (b.dedicatedRequestId) {
     const ded = findRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
-    if (!['active', 'allocated'].includes(String(ded.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+    if (!['active', 'allocated'].includes(String(ded.status))) breach(ctx, 'invalidState');
   }
   const quote = quoteFor(ctx, service);
   const state = ctx.state;
@@ -303,7 +304,7 @@ const createDeployment: Handler = (ctx) => {
   const clash = instances(state)
     .where('_org', ctx.org?.ugroupId)
     .some((i) => i.name === b.name && i.status !== 'removed_success');
-  if (clash) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (clash) breach(ctx, 'nameExists');
   const id = state.nextId('ins-');
   const inst: Row = {
     id,
@@ -684,9 +685,9 @@ const restoreArchivedInstance: Handler = (ctx) => {
   const state = ctx.state;
   const arc = findRow(ctx, 'ArchivedInstance', ctx.body.id);
   assertCanModify(ctx, arc);
-  if (arc.recoveryStatus === 'INITED') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (arc.recoveryStatus === 'INITED') breach(ctx, 'invalidState');
   const inst = instances(state).get(arc.instanceId);
-  if (!inst || inst.status !== 'archived') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!inst || inst.status !== 'archived') breach(ctx, 'invalidState');
   const tick = state.options.tickMs;
   const logs = state.collection('RecoveryLog');
   if (logs.has(arc.id)) logs.remove(arc.id);
@@ -749,7 +750,7 @@ const queryRecoveryLog: Handler = (ctx) => {
 const deleteArchivedInstance: Handler = (ctx) => {
   const arc = findRow(ctx, 'ArchivedInstance', ctx.body.id);
   assertCanModify(ctx, arc);
-  if (arc.recoveryStatus === 'INITED') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (arc.recoveryStatus === 'INITED') breach(ctx, 'invalidState');
   ctx.state.collection('ArchivedInstance').remove(arc.id);
   const inst = instances(ctx.state).get(arc.instanceId);
   if (inst && inst.status === 'archived') setStatus(ctx.state, inst, 'removed_success', ctx.now);

@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import { HOME_MODULE_KEYS } from '../../src/features/organisation/homeModules';
 import { can, mayGrantRole, mayManageMember } from '../../src/validation/access';
-import { checkInvitationBatch, rules, type RuleKey } from '../../src/validation/rules';
+import { checkInvitationBatch, rules } from '../../src/validation/rules';
+import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import type { Org, Rel, Role, User } from '../state';
@@ -110,14 +111,14 @@ const inviteMembers: Handler = (ctx) => {
   const pending = pendingInvitations(ctx, org.ugroupId);
   const check = checkInvitationBatch(emails, pending.length);
   if (check.invalid.length) refuseRule(ctx, 'email');
-  if (check.duplicates.length) refuseRule(ctx, 'duplicateEmail', 'DUPLICATE_EMAIL');
-  if (check.overLimit) refuseRule(ctx, 'invitationLimit', 'INVITATION_LIMIT');
+  if (check.duplicates.length) breach(ctx, 'duplicateEmail');
+  if (check.overLimit) breach(ctx, 'invitationLimit');
   for (const email of emails) {
     const user = ctx.state.userByEmail(email);
     const already =
       (user && ctx.state.relOf(user.userId, org.ugroupId)) ||
       pending.some((p) => String(p.email).toLowerCase() === email.toLowerCase());
-    if (already) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+    if (already) breach(ctx, 'emailExists');
   }
   const days = Number(ctx.body.validityDays);
   const coll = ctx.state.collection('Invitation');
@@ -281,9 +282,9 @@ const withdrawInvitation: Handler = (ctx) => {
 
 const resendInvitation: Handler = (ctx) => {
   const inv = invitationOf(ctx);
-  if (inv.status !== 'pending' && inv.status !== 'expired') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (inv.status !== 'pending' && inv.status !== 'expired') breach(ctx, 'invalidState');
   if (inv.status === 'expired' && pendingInvitations(ctx, ctx.org!.ugroupId).length >= 100)
-    refuseRule(ctx, 'invitationLimit' as RuleKey, 'INVITATION_LIMIT');
+    breach(ctx, 'invitationLimit');
   const days = Number(inv.validityDays) || 7;
   ctx.state.notice(`invitation resent to ${inv.email}: ${inv.code}`);
   return invitationView(

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { rules } from '../../src/validation/rules';
 import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
+import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import { childrenOf, ensureCollection } from '../lib/entities';
@@ -79,7 +80,7 @@ const switchAssemblyVersion: Handler = (ctx) => {
   const a = assembly(ctx);
   assertCanModify(ctx, a);
   const v = versionsOfAssembly(ctx, a).find((x) => x.version === String(ctx.body.version));
-  if (!v) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!v) breach(ctx, 'recordNotFound');
   return transition(ctx, a, 'restarting', { version: v!.version, image: v!.image });
 };
 
@@ -133,7 +134,7 @@ const createOfflineEnv: Handler = (ctx) => {
 
 const getOfflineEnvDownloadUrl: Handler = (ctx) => {
   const env = findRow(ctx, 'OfflineEnv', ctx.body.id);
-  if (env.status !== 'ready') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (env.status !== 'ready') breach(ctx, 'invalidState');
   return {
     url: `/files/signed/offline/${env.id}/${crypto.randomBytes(8).toString('hex')}`,
     fileName: `${env.name}.tar.gz`,
@@ -146,8 +147,7 @@ const getOfflineEnvDownloadUrl: Handler = (ctx) => {
 const createApiKey: Handler = (ctx) => {
   // The console's rules: a name that is not blank, an expiration date after today (or none).
   if (!String(ctx.body.name ?? '').trim()) refuseRule(ctx, 'required');
-  if (ctx.body.expiresAt != null && !(Date.parse(String(ctx.body.expiresAt)) > ctx.now))
-    refuse(ctx, 'dateInPast', 'DATE_IN_PAST');
+  if (ctx.body.expiresAt != null && !(Date.parse(String(ctx.body.expiresAt)) > ctx.now)) breach(ctx, 'dateInPast');
   const secret = `sk-aisp-${crypto.randomBytes(24).toString('hex')}`;
   const row = insertRow(ctx, 'ApiKey', {
     keyPrefix: secret.slice(0, 12),
@@ -161,7 +161,7 @@ const createApiKey: Handler = (ctx) => {
 const revokeApiKey: Handler = (ctx) => {
   const k = findRow(ctx, 'ApiKey', ctx.body.id);
   assertCanModify(ctx, k);
-  if (k.status === 'revoked') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (k.status === 'revoked') breach(ctx, 'invalidState');
   return ctx.state.collection('ApiKey').update(k.id, { status: 'revoked' });
 };
 
@@ -453,9 +453,9 @@ const enableApplication: Handler = (ctx) => {
   const app = findRow(ctx, 'Application', ctx.body.appId);
   const b = ctx.body;
   if (Array.isArray(app.accessMethods) && !app.accessMethods.includes(b.accessMethod))
-    refuse(ctx, 'invalidState', 'ACCESS_METHOD_UNSUPPORTED');
+    breach(ctx, 'accessMethodUnsupported');
   if (b.accessMethod === 'nact') {
-    if (!b.nactDeviceId) refuse(ctx, 'recordNotFound', 'NACT_DEVICE_REQUIRED');
+    if (!b.nactDeviceId) breach(ctx, 'nactDeviceRequired');
     findRow(ctx, 'NactDevice', b.nactDeviceId);
   }
   const periods = Number(b.periods ?? 1);
@@ -503,7 +503,7 @@ const enableApplication: Handler = (ctx) => {
 const disableApplicationService: Handler = (ctx) => {
   const svc = findRow(ctx, 'ApplicationService', ctx.body.serviceId);
   assertCanModify(ctx, svc);
-  if (svc.status === 'disabled') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (svc.status === 'disabled') breach(ctx, 'invalidState');
   // The catalogue's "enabled" follows (VIEWS.Application); calls stop from now on.
   return ctx.state.collection('ApplicationService').update(svc.id, { status: 'disabled', _disabledAt: iso(ctx.now) });
 };
@@ -554,8 +554,8 @@ const createTask: Handler = (ctx) => {
   if (rules.positiveInteger(ctx.body.gpuCount)) refuseRule(ctx, 'positiveInteger');
   const queue = findRow(ctx, 'ResourceQueue', ctx.body.queueId);
   const image = findRow(ctx, 'Image', ctx.body.imageId);
-  if (image.status !== 'ready') refuse(ctx, 'invalidState', 'IMAGE_NOT_READY');
-  if (Number(ctx.body.gpuCount) > Number(queue.gpuQuota)) refuse(ctx, 'noAvailableResources', 'NO_AVAILABLE_RESOURCES');
+  if (image.status !== 'ready') breach(ctx, 'imageNotReady');
+  if (Number(ctx.body.gpuCount) > Number(queue.gpuQuota)) breach(ctx, 'noAvailableResources');
   const row = insertRow(ctx, 'Task', {
     image: `${image.name}:${image.version}`,
     queueName: queue.name,
@@ -592,7 +592,7 @@ VIEWS.Task = (row, ctx) =>
 const stopTask: Handler = (ctx) => {
   const t = findRow(ctx, 'Task', ctx.body.id);
   assertCanModify(ctx, t);
-  if (!['queued', 'running'].includes(String(t.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!['queued', 'running'].includes(String(t.status))) breach(ctx, 'invalidState');
   tasks(ctx).update(t.id, { status: 'stopping' });
   ctx.state.scheduler.at(ctx.now + ctx.state.options.tickMs, (at) => {
     const cur = tasks(ctx).get(t.id);

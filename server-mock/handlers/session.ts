@@ -2,6 +2,7 @@
 // invitations by code.
 import { isAdministrator, lowerRole, maxGrantableRole } from '../../src/validation/access';
 import { rules } from '../../src/validation/rules';
+import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import type { MockState, Org, Rel, Role, User } from '../state';
@@ -107,7 +108,7 @@ const loginWithCode: Handler = (ctx) => {
   checkCode(ctx, ctx.body.code);
   const existing = ctx.state.userByEmail(email);
   if (existing) return signIn(ctx, existing, false);
-  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  if (ctx.body.agreeTerms !== true) breach(ctx, 'termsNotAgreed');
   return signIn(ctx, createUser(ctx, { email }), true);
 };
 
@@ -128,7 +129,7 @@ const sendEmailCode: Handler = (ctx) => {
 };
 
 const register: Handler = (ctx) => {
-  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  if (ctx.body.agreeTerms !== true) breach(ctx, 'termsNotAgreed');
   checkCode(ctx, ctx.body.code);
   for (const [field, rule] of [
     ['username', rules.username],
@@ -319,7 +320,7 @@ const joinInvitedAccount: Handler = (ctx) => {
 
 const registerWithInvitation: Handler = (ctx) => {
   const { inv, org } = usableInvitation(ctx);
-  if (ctx.body.agreeTerms !== true) refuse(ctx, 'registrationFailed', 'TERMS_NOT_AGREED');
+  if (ctx.body.agreeTerms !== true) breach(ctx, 'termsNotAgreed');
   assertInvitedEmail(ctx, inv, ctx.body.email);
   checkCode(ctx, ctx.body.emailCode);
   const user = createUser(ctx, { email: ctx.body.email, username: ctx.body.username, password: ctx.body.password });

@@ -4,6 +4,7 @@ import { can, isRole, type Capability } from '../../src/validation/access';
 import type { RuleKey } from '../../src/validation/rules';
 import type { MockState, Org, Rel, Role, User } from '../state';
 import type { Req, Res } from './api';
+import { breach } from './businessRules';
 import { BusinessError } from './envelope';
 import { type Lang, type ServerMessageKey, ruleText, text } from './messages';
 import type { Operation } from './spec';
@@ -48,7 +49,7 @@ export function refuseRule(ctx: Ctx, key: RuleKey, errorCode = 'VALIDATION_ERROR
 }
 
 export function noPermission(ctx: Ctx): never {
-  refuse(ctx, 'noPermission', 'NO_PERMISSION');
+  breach(ctx, 'noPermission');
 }
 
 export function requireUser(ctx: Ctx): User {
@@ -58,7 +59,7 @@ export function requireUser(ctx: Ctx): User {
 
 /** The selected organisation, or a business error when the caller has none. */
 export function requireOrg(ctx: Ctx): Org {
-  if (!ctx.org || !ctx.rel) refuse(ctx, 'notMember', 'NOT_MEMBER');
+  if (!ctx.org || !ctx.rel) breach(ctx, 'notMember');
   return ctx.org!;
 }
 

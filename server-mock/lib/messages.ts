@@ -107,6 +107,51 @@ export const SERVER_MESSAGES = {
     zh: '请输入以 / 开头的绝对路径',
     ja: '/ で始まる絶対パスを入力してください',
   },
+  projectLinked: {
+    en: 'This GitLab project is already linked',
+    zh: '该 GitLab 项目已关联',
+    ja: 'この GitLab プロジェクトは既に連携されています',
+  },
+  imageVersionExists: {
+    en: 'This version of the image already exists: choose another version number',
+    zh: '该镜像的此版本已存在，请使用其他版本号',
+    ja: 'このイメージのこのバージョンは既に存在します。別のバージョン番号を指定してください',
+  },
+  gitlabAccessDenied: {
+    en: 'The project does not allow platform access: allow it on the GitLab projects screen first',
+    zh: '该项目未允许平台访问，请先在 GitLab 项目页面中允许',
+    ja: 'このプロジェクトはプラットフォームアクセスを許可していません。先に GitLab プロジェクト画面で許可してください',
+  },
+  quotaExceeded: {
+    en: 'The cloud drive quota is used up',
+    zh: '云盘空间不足',
+    ja: 'クラウドドライブの容量が不足しています',
+  },
+  bucketNotEmpty: {
+    en: 'The bucket is not empty: delete its objects first',
+    zh: '存储桶不为空，请先删除其中的对象',
+    ja: 'バケットが空ではありません。先にオブジェクトを削除してください',
+  },
+  moveIntoItself: {
+    en: 'A folder cannot be moved into itself or one of its subfolders',
+    zh: '文件夹不能移动到自身或其子文件夹中',
+    ja: 'フォルダーをそれ自身またはそのサブフォルダーに移動することはできません',
+  },
+  gpuBusy: {
+    en: 'Instances are running on this GPU',
+    zh: '该 GPU 上有运行中的实例',
+    ja: 'この GPU ではインスタンスが実行中です',
+  },
+  groupNotEmpty: {
+    en: 'Remove the nodes of this compute group first',
+    zh: '请先移除该算力组中的节点',
+    ja: 'この計算グループのノードを先に外してください',
+  },
+  queueBusy: {
+    en: 'Tasks are waiting in or running from this queue',
+    zh: '该队列中仍有排队或运行中的任务',
+    ja: 'このキューには待機中または実行中のタスクがあります',
+  },
   badRequest: { en: 'Invalid request', zh: '请求参数错误', ja: 'リクエストが無効です' },
   internal: { en: 'Internal server error', zh: '服务器内部错误', ja: 'サーバー内部エラー' },
 } satisfies Record<string, Record<Lang, string>>;
@@ -144,6 +189,11 @@ export function langFrom(header: string | string[] | undefined): Lang {
 
 export function ruleText(key: RuleKey, lang: Lang): string {
   return VALIDATION[lang][key] ?? VALIDATION.en[key] ?? key;
+}
+
+/** Whether the console's validation texts have `key` in every language. */
+export function hasRuleText(key: string): boolean {
+  return (['zh', 'en', 'ja'] as const).every((lang) => typeof VALIDATION[lang][key] === 'string');
 }
 
 export function text(key: ServerMessageKey, lang: Lang): string {

@@ -9,9 +9,22 @@ export const RESOURCE_NAME_PATTERN = /^[a-z][a-z0-9-]{3,59}$/;
 export const COMMON_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9\-_.]{3,63}$/;
 /** GitLab project names: Chinese or English letters, digits, underscore, 2-60. */
 export const GITLAB_PROJECT_NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_]{2,60}$/;
-/** NacT device names: 2-64, no special symbols (letters of any script, digits, space, hyphen, underscore). */
-export const DEVICE_NAME_PATTERN = /^[\p{L}\p{N} _-]{2,64}$/u;
-export const CALLBACK_URL_PATTERN = /^https?:\/\/[^\s]+$/;
+/**
+ * NacT device names: 2-64 characters without special symbols (letters of any script, digits, space, hyphen,
+ * underscore), neither starting nor ending with a space (so never blank). Emoji, zero-width and
+ * direction-override characters are not letters, so they are refused. No lookahead, so that regex engines
+ * without it (RE2) take the same pattern.
+ */
+export const DEVICE_NAME_PATTERN = /^[\p{L}\p{N}_-][\p{L}\p{N} _-]{0,62}[\p{L}\p{N}_-]$/u;
+/** http:// or https://, then a host (not empty, no whitespace), then an optional path, query or fragment. */
+export const CALLBACK_URL_PATTERN = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/;
+/**
+ * One tag: 1-32 characters, no comma (ASCII or full-width), not starting or ending with whitespace (so never
+ * blank). Tags are typed comma separated, so a tag holding a comma would come back as two.
+ */
+export const TAG_PATTERN = /^[^\s,，](?:[^,，]{0,30}[^\s,，])?$/u;
+/** Text that is not only whitespace (a pattern searched anywhere in the value). */
+export const NOT_BLANK_PATTERN = /\S/;
 export const VERSION_PATTERN = /^\d+$/;
 export const INTEGER_PATTERN = /^-?\d+$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
@@ -127,7 +140,8 @@ export const rules = {
   }) as Check,
   servicePublicKey: byLength(LIMITS.servicePublicKey.min, LIMITS.servicePublicKey.max, 'servicePublicKey'),
   version: byPattern(VERSION_PATTERN, 'version'),
-  tags: ((v) => (splitTags(str(v)).every((t) => t.length > 0 && t.length <= 32) ? null : 'tags')) as Check,
+  /** Comma separated tags as typed: every tag follows TAG_PATTERN. */
+  tags: ((v) => (splitTags(str(v)).every((t) => TAG_PATTERN.test(t)) ? null : 'tags')) as Check,
   integer: byPattern(INTEGER_PATTERN, 'integer'),
   positiveInteger: ((v) => (/^[1-9]\d*$/.test(str(v)) ? null : 'positiveInteger')) as Check,
   // Characters are counted as code points, as openapi.yaml's minLength/maxLength count them (an emoji is one).
@@ -139,6 +153,23 @@ export const rules = {
 } satisfies Record<string, Check>;
 
 export type RuleName = keyof typeof rules;
+
+/** One tag as sent in a request's tags array. */
+export const checkTag: Check = byPattern(TAG_PATTERN, 'tags');
+
+/**
+ * A private image source needs a username and a password that are not blank, or its pull fails; a public source
+ * needs neither.
+ */
+export function checkExternalCredentials(source: {
+  private?: unknown;
+  sourceUsername?: unknown;
+  sourcePassword?: unknown;
+}): RuleKey | null {
+  if (source.private !== true) return null;
+  const filled = (v: unknown) => typeof v === 'string' && NOT_BLANK_PATTERN.test(v);
+  return filled(source.sourceUsername) && filled(source.sourcePassword) ? null : 'externalCredentials';
+}
 
 /** Splits comma separated tags (ASCII or full-width comma), trimming blanks. */
 export function splitTags(text: string): string[] {

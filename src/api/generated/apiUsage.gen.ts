@@ -140,23 +140,19 @@ export type ApiKeyPageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryApiKeysRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryApiKeysRequest = PageRequest & {
+  keyword?: Keyword;
   /** State. */
   status?: 'active' | 'expired' | 'revoked';
 };
@@ -167,7 +163,8 @@ export type ApiKeyCreated = ApiKey & {
 export type ApiKeyCreatedResponse = Envelope & {
   data?: ApiKeyCreated | NullData;
 };
-export type CreateApiKeyRequest = BaseRequest & {
+export type CreateApiKeyRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Name. */
   name: string;
   /** Expiration date (end of that day); null for never. */
@@ -176,7 +173,8 @@ export type CreateApiKeyRequest = BaseRequest & {
 export type ApiKeyResponse = Envelope & {
   data?: ApiKey | NullData;
 };
-export type ApiKeyIdRequest = BaseRequest & {
+export type ApiKeyIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Key ID. */
   id: string;
 };
@@ -197,7 +195,8 @@ export type InvocationSummary = {
 export type InvocationSummaryResponse = Envelope & {
   data?: InvocationSummary | NullData;
 };
-export type InvocationMetricsRequest = BaseRequest & {
+export type InvocationMetricsRequest = {
+  ugroupAddr?: UgroupAddr;
   period: UsagePeriod;
   /** Only calls with this API key. */
   keyId?: string;
@@ -284,7 +283,13 @@ export type InvocationRowPage = PageMeta & {
 export type InvocationRowPageResponse = Envelope & {
   data?: InvocationRowPage | NullData;
 };
-export type QueryInvocationTableRequest = PageRequest & {
+export type QueryInvocationTableRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   period: UsagePeriod;
   /** Only calls with this API key. */
   keyId?: string;

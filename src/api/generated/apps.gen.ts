@@ -152,23 +152,19 @@ export type ApplicationPageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryApplicationsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryApplicationsRequest = PageRequest & {
+  keyword?: Keyword;
   /** Category. */
   category?: string;
   accessMethod?: AccessMethod;
@@ -178,7 +174,8 @@ export type QueryApplicationsRequest = PageRequest & {
 export type ApplicationResponse = Envelope & {
   data?: Application | NullData;
 };
-export type AppIdRequest = BaseRequest & {
+export type AppIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Application ID. */
   appId: string;
 };
@@ -216,7 +213,8 @@ export type ApplicationService = {
 export type ApplicationServiceResponse = Envelope & {
   data?: ApplicationService | NullData;
 };
-export type EnableApplicationRequest = BaseRequest & {
+export type EnableApplicationRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Application ID. */
   appId: string;
   accessMethod: AccessMethod;
@@ -235,13 +233,20 @@ export type ApplicationServicePage = PageMeta & {
 export type ApplicationServicePageResponse = Envelope & {
   data?: ApplicationServicePage | NullData;
 };
-export type QueryApplicationServicesRequest = PageRequest & {
+export type QueryApplicationServicesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   accessMethod?: AccessMethod;
   resourceMode?: ResourceMode;
   /** State. */
   status?: 'active' | 'expired' | 'disabled';
 };
-export type AppServiceIdRequest = BaseRequest & {
+export type AppServiceIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Service ID. */
   serviceId: string;
 };

@@ -141,23 +141,19 @@ export type OrderPageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryOrdersRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryOrdersRequest = PageRequest & {
+  keyword?: Keyword;
   category?: OrderCategory;
   status?: OrderStatus;
   billingMode?: BillingMode;
@@ -210,14 +206,16 @@ export type OrderDetail = Order & {
 export type OrderDetailResponse = Envelope & {
   data?: OrderDetail | NullData;
 };
-export type OrderIdRequest = BaseRequest & {
+export type OrderIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Order ID. */
   orderId: string;
 };
 export type OrderResponse = Envelope & {
   data?: Order | NullData;
 };
-export type CreateOrderRequest = BaseRequest & {
+export type CreateOrderRequest = {
+  ugroupAddr?: UgroupAddr;
   category: OrderCategory;
   /** Service type. */
   serviceType: string;
@@ -256,7 +254,13 @@ export type BillPage = PageMeta & {
 export type BillPageResponse = Envelope & {
   data?: BillPage | NullData;
 };
-export type QueryBillsRequest = PageRequest & {
+export type QueryBillsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** From period, YYYY-MM. */
   periodFrom?: string;
   /** To period, YYYY-MM. */
@@ -286,7 +290,8 @@ export type BillConsumption = {
 export type BillConsumptionResponse = Envelope & {
   data?: BillConsumption | NullData;
 };
-export type QueryBillConsumptionRequest = BaseRequest & {
+export type QueryBillConsumptionRequest = {
+  ugroupAddr?: UgroupAddr;
   /** From period, YYYY-MM. */
   periodFrom: string;
   /** To period, YYYY-MM. */

@@ -354,23 +354,19 @@ export type ComputeNodePageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryComputeNodesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryComputeNodesRequest = PageRequest & {
+  keyword?: Keyword;
   status?: MachineStatus;
   resourceType?: ResourceType;
   /** Only nodes of this compute group. */
@@ -455,7 +451,8 @@ export type ComputeNodeDetail = ComputeNode & {
 export type ComputeNodeDetailResponse = Envelope & {
   data?: ComputeNodeDetail | NullData;
 };
-export type NodeIdRequest = BaseRequest & {
+export type NodeIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Node ID. */
   nodeId: string;
 };
@@ -466,7 +463,13 @@ export type GpuPage = PageMeta & {
 export type GpuPageResponse = Envelope & {
   data?: GpuPage | NullData;
 };
-export type QueryGpusRequest = PageRequest & {
+export type QueryGpusRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Only GPUs of this node. */
   nodeId?: string;
   /** Only GPUs of this compute group. */
@@ -492,7 +495,8 @@ export type BatchResult = {
 export type BatchResultResponse = Envelope & {
   data?: BatchResult | NullData;
 };
-export type SetGpuOvercommitRequest = BaseRequest & {
+export type SetGpuOvercommitRequest = {
+  ugroupAddr?: UgroupAddr;
   /** GPUs to change. */
   gpuIds: string[];
   /** Turn overcommit on or off. */
@@ -505,13 +509,15 @@ export type SetGpuOvercommitRequest = BaseRequest & {
 export type GpuResponse = Envelope & {
   data?: Gpu | NullData;
 };
-export type SplitGpuRequest = BaseRequest & {
+export type SplitGpuRequest = {
+  ugroupAddr?: UgroupAddr;
   /** GPU. */
   gpuId: string;
   /** Number of GPU instances to split into. */
   splitCount: number;
 };
-export type GpuIdRequest = BaseRequest & {
+export type GpuIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** GPU. */
   gpuId: string;
 };
@@ -538,7 +544,14 @@ export type ComputeGroupPage = PageMeta & {
 export type ComputeGroupPageResponse = Envelope & {
   data?: ComputeGroupPage | NullData;
 };
-export type QueryComputeGroupsRequest = PageRequest & {};
+export type QueryComputeGroupsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
+};
 export type ComputeGroupDetail = ComputeGroup & {
   /** Nodes of the group. */
   nodes: ComputeNode[];
@@ -546,7 +559,8 @@ export type ComputeGroupDetail = ComputeGroup & {
 export type ComputeGroupDetailResponse = Envelope & {
   data?: ComputeGroupDetail | NullData;
 };
-export type GroupIdRequest = BaseRequest & {
+export type GroupIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Compute group. */
   groupId: string;
 };
@@ -554,14 +568,16 @@ export type ComputeGroupResponse = Envelope & {
   data?: ComputeGroup | NullData;
 };
 export type CommonName = string;
-export type CreateComputeGroupRequest = BaseRequest & {
+export type CreateComputeGroupRequest = {
+  ugroupAddr?: UgroupAddr;
   name: CommonName;
   /** Description. */
   description?: string;
   /** Nodes to put in it. */
   nodeIds?: string[];
 };
-export type UpdateComputeGroupRequest = BaseRequest & {
+export type UpdateComputeGroupRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Compute group. */
   groupId: string;
   name?: CommonName;
@@ -571,7 +587,8 @@ export type UpdateComputeGroupRequest = BaseRequest & {
 export type BooleanResponse = Envelope & {
   data?: boolean | null;
 };
-export type GroupNodesRequest = BaseRequest & {
+export type GroupNodesRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Compute group. */
   groupId: string;
   /** Nodes. */
@@ -619,7 +636,13 @@ export type DedicatedRequestPage = PageMeta & {
 export type DedicatedRequestPageResponse = Envelope & {
   data?: DedicatedRequestPage | NullData;
 };
-export type QueryDedicatedRequestsRequest = PageRequest & {
+export type QueryDedicatedRequestsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   status?: DedicatedRequestStatus;
   /** Requester username. */
   requester?: string;
@@ -633,7 +656,8 @@ export type DedicatedRequestDetail = DedicatedRequest & {
 export type DedicatedRequestDetailResponse = Envelope & {
   data?: DedicatedRequestDetail | NullData;
 };
-export type DedicatedIdRequest = BaseRequest & {
+export type DedicatedIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Request ID. */
   id: string;
 };
@@ -641,7 +665,8 @@ export type DedicatedRequestResponse = Envelope & {
   data?: DedicatedRequest | NullData;
 };
 export type ResourceName = string;
-export type CreateDedicatedRequestRequest = BaseRequest & {
+export type CreateDedicatedRequestRequest = {
+  ugroupAddr?: UgroupAddr;
   resourceName: ResourceName;
   /** GPU model. */
   gpuModel: string;
@@ -656,13 +681,15 @@ export type CreateDedicatedRequestRequest = BaseRequest & {
   /** Remarks. */
   remarks?: string;
 };
-export type ExtendDedicatedRequestRequest = BaseRequest & {
+export type ExtendDedicatedRequestRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Request ID. */
   id: string;
   /** New usage end date, after the current expiry. */
   newExpiry: string;
 };
-export type ReleaseDedicatedEarlyRequest = BaseRequest & {
+export type ReleaseDedicatedEarlyRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Request ID. */
   id: string;
   /** Release date: at least 3 days after today and before the scheduled release. */
@@ -703,13 +730,15 @@ export type ResourceTicket = {
 export type ResourceTicketResponse = Envelope & {
   data?: ResourceTicket | NullData;
 };
-export type ConvertToTicketRequest = BaseRequest & {
+export type ConvertToTicketRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Request ID. */
   id: string;
   /** Remarks for the ticket. */
   remarks?: string;
 };
-export type UpdateDedicatedRequestRequest = BaseRequest & {
+export type UpdateDedicatedRequestRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Request ID. */
   id: string;
   /** GPU model. */
@@ -732,17 +761,25 @@ export type ResourceTicketPage = PageMeta & {
 export type ResourceTicketPageResponse = Envelope & {
   data?: ResourceTicketPage | NullData;
 };
-export type QueryResourceTicketsRequest = PageRequest & {
+export type QueryResourceTicketsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** State. */
   status?: 'pending' | 'reserved' | 'delivered' | 'cancelled';
   /** Region. */
   region?: string;
 };
-export type TicketIdRequest = BaseRequest & {
+export type TicketIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Ticket ID. */
   id: string;
 };
-export type CreateResourceTicketRequest = BaseRequest & {
+export type CreateResourceTicketRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   /** Resources wanted. */
   reservedResources: string;
@@ -792,7 +829,13 @@ export type ResourceQueuePage = PageMeta & {
 export type ResourceQueuePageResponse = Envelope & {
   data?: ResourceQueuePage | NullData;
 };
-export type QueryResourceQueuesRequest = PageRequest & {
+export type QueryResourceQueuesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Compute group. */
   groupId?: string;
 };
@@ -837,14 +880,16 @@ export type ResourceQueueDetail = ResourceQueue & {
 export type ResourceQueueDetailResponse = Envelope & {
   data?: ResourceQueueDetail | NullData;
 };
-export type QueueIdRequest = BaseRequest & {
+export type QueueIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Queue ID. */
   id: string;
 };
 export type ResourceQueueResponse = Envelope & {
   data?: ResourceQueue | NullData;
 };
-export type CreateResourceQueueRequest = BaseRequest & {
+export type CreateResourceQueueRequest = {
+  ugroupAddr?: UgroupAddr;
   name: CommonName;
   /** Description. */
   description?: string;
@@ -857,7 +902,8 @@ export type CreateResourceQueueRequest = BaseRequest & {
   /** Users allowed to submit. */
   memberIds?: string[];
 };
-export type UpdateResourceQueueRequest = BaseRequest & {
+export type UpdateResourceQueueRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Queue ID. */
   id: string;
   name?: CommonName;

@@ -247,23 +247,19 @@ export type DeployServicePageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryDeployServicesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryDeployServicesRequest = PageRequest & {
+  keyword?: Keyword;
   /** Category. */
   category?: string;
   /** GPU model. */
@@ -272,7 +268,8 @@ export type QueryDeployServicesRequest = PageRequest & {
 export type DeployServiceResponse = Envelope & {
   data?: DeployService | NullData;
 };
-export type ServiceIdRequest = BaseRequest & {
+export type ServiceIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Service ID. */
   serviceId: string;
 };
@@ -296,7 +293,8 @@ export type DeploymentQuoteResponse = Envelope & {
   data?: DeploymentQuote | NullData;
 };
 export type CprsSource = 'indiv' | 'org';
-export type GetDeploymentQuoteRequest = BaseRequest & {
+export type GetDeploymentQuoteRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Service to deploy. */
   serviceId: string;
   /** Image to run (one of the service images). */
@@ -366,7 +364,8 @@ export type DeploymentResponse = Envelope & {
 };
 export type ResourceName = string;
 export type InstanceType = 'interactive' | 'nonInteractive';
-export type CreateDeploymentRequest = BaseRequest & {
+export type CreateDeploymentRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Service to deploy. */
   serviceId: string;
   /** Image to run (one of the service images). */
@@ -387,7 +386,8 @@ export type CreateDeploymentRequest = BaseRequest & {
   /** Enable the compute network. */
   computeNetwork?: boolean;
 };
-export type DeploymentIdRequest = BaseRequest & {
+export type DeploymentIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Deployment ID. */
   deploymentId: string;
 };
@@ -426,7 +426,13 @@ export type DeployRecordPage = PageMeta & {
 export type DeployRecordPageResponse = Envelope & {
   data?: DeployRecordPage | NullData;
 };
-export type QueryDeployRecordsRequest = PageRequest & {
+export type QueryDeployRecordsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Outcome. */
   result?: 'running' | 'success' | 'failure';
   /** Instance. */
@@ -465,13 +471,15 @@ export type AssemblyService = {
 export type AssemblyServiceResponse = Envelope & {
   data?: AssemblyService | NullData;
 };
-export type AssemblyRequest = BaseRequest & {
+export type AssemblyRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Deployed service ID. */
   id: string;
   /** Deployed service address. */
   assemAddr: string;
 };
-export type ScaleAssemblyRequest = BaseRequest & {
+export type ScaleAssemblyRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Deployed service ID. */
   id: string;
   /** Deployed service address. */
@@ -500,7 +508,8 @@ export type LogChunk = {
 export type LogChunkResponse = Envelope & {
   data?: LogChunk | NullData;
 };
-export type QueryAssemblyLogsRequest = BaseRequest & {
+export type QueryAssemblyLogsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Deployed service ID. */
   id: string;
   /** Deployed service address. */
@@ -533,14 +542,21 @@ export type AssemblyVersionPage = PageMeta & {
 export type AssemblyVersionPageResponse = Envelope & {
   data?: AssemblyVersionPage | NullData;
 };
-export type QueryAssemblyVersionsRequest = PageRequest & {
+export type QueryAssemblyVersionsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Deployed service ID. */
   id: string;
   /** Deployed service address. */
   assemAddr: string;
 };
 export type VersionNumber = string;
-export type SwitchAssemblyVersionRequest = BaseRequest & {
+export type SwitchAssemblyVersionRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Deployed service ID. */
   id: string;
   /** Deployed service address. */
@@ -574,14 +590,21 @@ export type OfflineEnvPage = PageMeta & {
 export type OfflineEnvPageResponse = Envelope & {
   data?: OfflineEnvPage | NullData;
 };
-export type QueryOfflineEnvsRequest = PageRequest & {
+export type QueryOfflineEnvsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Build state. */
   status?: 'building' | 'ready' | 'failed';
 };
 export type OfflineEnvResponse = Envelope & {
   data?: OfflineEnv | NullData;
 };
-export type CreateOfflineEnvRequest = BaseRequest & {
+export type CreateOfflineEnvRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   /** Image to start from. */
   baseImage: string;
@@ -601,7 +624,8 @@ export type DownloadLink = {
 export type DownloadLinkResponse = Envelope & {
   data?: DownloadLink | NullData;
 };
-export type OfflineEnvIdRequest = BaseRequest & {
+export type OfflineEnvIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Environment ID. */
   id: string;
 };

@@ -262,23 +262,19 @@ export type NactDevicePageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryNactDevicesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryNactDevicesRequest = PageRequest & {
+  keyword?: Keyword;
   /** Connection state. */
   status?: 'online' | 'offline';
   /** Who registered it. */
@@ -337,7 +333,8 @@ export type NactDeviceDetail = NactDevice & {
 export type NactDeviceDetailResponse = Envelope & {
   data?: NactDeviceDetail | NullData;
 };
-export type DeviceIdRequest = BaseRequest & {
+export type DeviceIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Device ID. */
   id: string;
 };
@@ -348,7 +345,8 @@ export type DeviceName = string;
 export type DeviceDescription = string;
 export type CallbackUrl = string;
 export type Curve25519PublicKey = string;
-export type RegisterNactDeviceRequest = BaseRequest & {
+export type RegisterNactDeviceRequest = {
+  ugroupAddr?: UgroupAddr;
   /** TSN serial number. */
   tsnSerial: string;
   name: DeviceName;
@@ -356,7 +354,8 @@ export type RegisterNactDeviceRequest = BaseRequest & {
   callbackUrl: CallbackUrl;
   publicKey: Curve25519PublicKey;
 };
-export type UpdateNactDeviceRequest = BaseRequest & {
+export type UpdateNactDeviceRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Device ID. */
   id: string;
   name?: DeviceName;
@@ -367,7 +366,8 @@ export type UpdateNactDeviceRequest = BaseRequest & {
 export type BooleanResponse = Envelope & {
   data?: boolean | null;
 };
-export type AddNactTunnelRequest = BaseRequest & {
+export type AddNactTunnelRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Device ID. */
   deviceId: string;
   /** Name. */
@@ -377,13 +377,15 @@ export type AddNactTunnelRequest = BaseRequest & {
   /** Wanted port on the platform side; chosen by the platform when absent. */
   remotePort?: number;
 };
-export type DeviceItemRequest = BaseRequest & {
+export type DeviceItemRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Device ID. */
   deviceId: string;
   /** Tunnel, adapter or mapping ID. */
   itemId: string;
 };
-export type AddNactAdapterRequest = BaseRequest & {
+export type AddNactAdapterRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Device ID. */
   deviceId: string;
   /** Interface name. */
@@ -397,7 +399,8 @@ export type AddNactAdapterRequest = BaseRequest & {
   /** MAC address. */
   macAddress?: string;
 };
-export type AddNactPortMappingRequest = BaseRequest & {
+export type AddNactPortMappingRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Device ID. */
   deviceId: string;
   /** Protocol. */
@@ -440,46 +443,61 @@ export type NetworkServiceGroupPage = PageMeta & {
 export type NetworkServiceGroupPageResponse = Envelope & {
   data?: NetworkServiceGroupPage | NullData;
 };
-export type QueryNetworkServiceGroupsRequest = PageRequest & {
+export type QueryNetworkServiceGroupsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Health. */
   status?: 'normal' | 'abnormal';
 };
 export type NetworkServiceGroupResponse = Envelope & {
   data?: NetworkServiceGroup | NullData;
 };
-export type NsgIdRequest = BaseRequest & {
+export type NsgIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Group ID. */
   id: string;
 };
 export type CommonName = string;
 export type ServicePublicKey = string;
-export type CreateNetworkServiceGroupRequest = BaseRequest & {
+export type CreateNetworkServiceGroupRequest = {
+  ugroupAddr?: UgroupAddr;
   name: CommonName;
-  /** Address (CIDR). */
+  /** Address range in CIDR form: four octets 0-255, prefix 0-32. */
   address: string;
   /** Encryption algorithm. */
   encryptionAlgorithm: 'chacha20-poly1305' | 'aes-256-gcm' | 'aes-128-gcm';
   publicKey: ServicePublicKey;
-  /** Access point (host:port). */
+  /** Access point: host:port, the port 1-65535. */
   accessPoint: string;
   /** Service exposed. */
   service: string;
 };
-export type UpdateNetworkServiceGroupRequest = BaseRequest & {
+export type UpdateNetworkServiceGroupRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Group ID. */
   id: string;
   name?: CommonName;
-  /** Address (CIDR). */
+  /** Address range in CIDR form: four octets 0-255, prefix 0-32. */
   address?: string;
   /** Encryption algorithm. */
   encryptionAlgorithm?: 'chacha20-poly1305' | 'aes-256-gcm' | 'aes-128-gcm';
   publicKey?: ServicePublicKey;
-  /** Access point (host:port). */
+  /** Access point: host:port, the port 1-65535. */
   accessPoint?: string;
   /** Service exposed. */
   service?: string;
 };
-export type QueryNsgMembersRequest = PageRequest & {
+export type QueryNsgMembersRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Group ID. */
   groupId: string;
 };
@@ -497,7 +515,8 @@ export type BatchResult = {
 export type BatchResultResponse = Envelope & {
   data?: BatchResult | NullData;
 };
-export type NsgMembersRequest = BaseRequest & {
+export type NsgMembersRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Group ID. */
   groupId: string;
   /** Devices. */
@@ -538,7 +557,13 @@ export type NetworkPage = PageMeta & {
 export type NetworkPageResponse = Envelope & {
   data?: NetworkPage | NullData;
 };
-export type QueryNetworksRequest = PageRequest & {
+export type QueryNetworksRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Kind of network. */
   kind?: 'vxlan' | 'computeNetwork' | 'publicAccess';
   /** Health. */

@@ -322,23 +322,19 @@ export type InstancePageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryInstancesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryInstancesRequest = PageRequest & {
+  keyword?: Keyword;
   type?: InstanceType;
   /** Only these statuses (any of them). */
   statuses?: InstanceStatus[];
@@ -356,7 +352,8 @@ export type QueryInstancesRequest = PageRequest & {
 export type InstanceResponse = Envelope & {
   data?: Instance | NullData;
 };
-export type InstanceIdRequest = BaseRequest & {
+export type InstanceIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
 };
@@ -374,24 +371,28 @@ export type BatchResult = {
 export type BatchResultResponse = Envelope & {
   data?: BatchResult | NullData;
 };
-export type InstanceIdsRequest = BaseRequest & {
+export type InstanceIdsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance IDs. */
   ids: string[];
 };
-export type SetInstancePublicAccessRequest = BaseRequest & {
+export type SetInstancePublicAccessRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   /** On or off. */
   enabled: boolean;
 };
-export type SetInstanceComputeNetworkRequest = BaseRequest & {
+export type SetInstanceComputeNetworkRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   /** On or off. */
   enabled: boolean;
 };
 export type ResetConfirmation = '\u521D\u59CB\u5316';
-export type ResetInstanceRequest = BaseRequest & {
+export type ResetInstanceRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   confirmation: ResetConfirmation;
@@ -436,7 +437,8 @@ export type ImageResponse = Envelope & {
 export type ResourceName = string;
 export type VersionNumber = string;
 export type Tags = string[];
-export type SaveInstanceImageRequest = BaseRequest & {
+export type SaveInstanceImageRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   imageName: ResourceName;
@@ -470,7 +472,8 @@ export type FileContent = {
   /** File content, base64. */
   contentBase64: string;
 };
-export type UploadInstanceDataRequest = BaseRequest & {
+export type UploadInstanceDataRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   /** Folder in the instance. */
@@ -488,7 +491,8 @@ export type DownloadLink = {
 export type DownloadLinkResponse = Envelope & {
   data?: DownloadLink | NullData;
 };
-export type DownloadInstanceDataRequest = BaseRequest & {
+export type DownloadInstanceDataRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   /** Path in the instance (a folder is packed as .tar.gz). */
@@ -530,7 +534,8 @@ export type InstanceMetrics = {
 export type InstanceMetricsResponse = Envelope & {
   data?: InstanceMetrics | NullData;
 };
-export type QueryInstanceMetricsRequest = BaseRequest & {
+export type QueryInstanceMetricsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   id: string;
   /** Time range. */
@@ -563,7 +568,13 @@ export type ArchivedInstancePage = PageMeta & {
 export type ArchivedInstancePageResponse = Envelope & {
   data?: ArchivedInstancePage | NullData;
 };
-export type QueryArchivedInstancesRequest = PageRequest & {
+export type QueryArchivedInstancesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Who archived. */
   archivedBy?: string;
   /** Archived on or after. */
@@ -590,7 +601,8 @@ export type RecoveryLog = {
 export type RecoveryLogResponse = Envelope & {
   data?: RecoveryLog | NullData;
 };
-export type ArchiveIdRequest = BaseRequest & {
+export type ArchiveIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Archive ID. */
   id: string;
 };
@@ -622,7 +634,13 @@ export type AuditLogPage = PageMeta & {
 export type AuditLogPageResponse = Envelope & {
   data?: AuditLogPage | NullData;
 };
-export type QueryAuditLogsRequest = PageRequest & {
+export type QueryAuditLogsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Instance ID. */
   instanceId: string;
   /** Action. */
@@ -659,7 +677,13 @@ export type OperationLogPage = PageMeta & {
 export type OperationLogPageResponse = Envelope & {
   data?: OperationLogPage | NullData;
 };
-export type QueryOperationLogsRequest = PageRequest & {
+export type QueryOperationLogsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Instance ID. */
   instanceId: string;
   /** Operation. */
@@ -691,7 +715,8 @@ export type AccessStatistics = {
 export type AccessStatisticsResponse = Envelope & {
   data?: AccessStatistics | NullData;
 };
-export type QueryAccessStatisticsRequest = BaseRequest & {
+export type QueryAccessStatisticsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Instance ID. */
   instanceId: string;
   period: UsagePeriod;

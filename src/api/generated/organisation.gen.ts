@@ -215,27 +215,27 @@ export type OrganisationResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
 export type ResourceName = string;
 export type LogoDataUrl = string;
-export type CreateOrganisationRequest = BaseRequest & {
+export type CreateOrganisationRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   type: OrganisationType;
   logo?: LogoDataUrl;
   /** Make it the default organisation of the caller. */
   setDefault?: boolean;
 };
-export type UpdateOrganisationRequest = BaseRequest & {
+export type UpdateOrganisationRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Organisation ID. */
   ugroupId: string;
   logo?: LogoDataUrl;
   type?: OrganisationType;
   verificationMethod?: VerificationMethod;
 };
-export type QueryOrganisationRequest = BaseRequest & {
+export type QueryOrganisationRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Organisation ID. */
   ugroupId: string;
 };
@@ -269,7 +269,8 @@ export type InvitationBatchResponse = Envelope & {
   data?: InvitationBatch | NullData;
 };
 export type Email = string;
-export type InviteMembersRequest = BaseRequest & {
+export type InviteMembersRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Emails to invite: 1-20, no duplicates. */
   emails: Email[];
   validityDays: InvitationValidityDays;
@@ -291,19 +292,18 @@ export type InvitationPage = PageMeta & {
 export type InvitationPageResponse = Envelope & {
   data?: InvitationPage | NullData;
 };
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryInvitationsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryInvitationsRequest = PageRequest & {
+  keyword?: Keyword;
   status?: InvitationStatus;
   /** Invited email contains. */
   email?: string;
@@ -322,7 +322,8 @@ export type BatchResult = {
 export type BatchResultResponse = Envelope & {
   data?: BatchResult | NullData;
 };
-export type RemoveMembersRequest = BaseRequest & {
+export type RemoveMembersRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Members to remove. */
   userIds: string[];
 };
@@ -346,12 +347,14 @@ export type Member = {
 export type MemberResponse = Envelope & {
   data?: Member | NullData;
 };
-export type UpdateMemberRoleRequest = BaseRequest & {
+export type UpdateMemberRoleRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Member. */
   userId: string;
   role: Role;
 };
-export type AddMembershipRequest = BaseRequest & {
+export type AddMembershipRequest = {
+  ugroupAddr?: UgroupAddr;
   email: Email;
   /** Role. */
   role?: 'admin' | 'member';
@@ -359,7 +362,8 @@ export type AddMembershipRequest = BaseRequest & {
 export type BooleanResponse = Envelope & {
   data?: boolean | null;
 };
-export type DeleteMembershipRequest = BaseRequest & {
+export type DeleteMembershipRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Membership ID. */
   relId: string;
 };
@@ -372,7 +376,8 @@ export type OperationEmailResult = {
 export type OperationEmailResultResponse = Envelope & {
   data?: OperationEmailResult | NullData;
 };
-export type SendOperationEmailRequest = BaseRequest & {
+export type SendOperationEmailRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Which email. */
   template: 'invitation' | 'invitationResend' | 'invitationWithdrawn' | 'roleChanged' | 'memberRemoved';
   /** Recipients. */
@@ -387,7 +392,13 @@ export type MemberPage = PageMeta & {
 export type MemberPageResponse = Envelope & {
   data?: MemberPage | NullData;
 };
-export type QueryMembersRequest = PageRequest & {
+export type QueryMembersRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   role?: Role;
   /** Username contains. */
   username?: string;
@@ -401,7 +412,8 @@ export type QueryMembersRequest = PageRequest & {
 export type InvitationResponse = Envelope & {
   data?: Invitation | NullData;
 };
-export type InvitationIdRequest = BaseRequest & {
+export type InvitationIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Invitation ID. */
   id: string;
 };
@@ -420,7 +432,9 @@ export type AccessKey = {
 export type AccessKeyResponse = Envelope & {
   data?: AccessKey | NullData;
 };
-export type EmptyRequest = BaseRequest;
+export type EmptyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
 export type AccessKeySecret = {
   /** Access key ID. */
   accessKeyId: string;
@@ -434,7 +448,8 @@ export type AccessKeySecret = {
 export type AccessKeySecretResponse = Envelope & {
   data?: AccessKeySecret | NullData;
 };
-export type UpdateAccessKeyRequest = BaseRequest & {
+export type UpdateAccessKeyRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Access key ID. */
   accessKeyId: string;
   /** Issue a new secret (returned once); the old one stops working. */
@@ -464,7 +479,8 @@ export type HomeModules = {
 export type HomeModulesResponse = Envelope & {
   data?: HomeModules | NullData;
 };
-export type UpdateHomeModulesRequest = BaseRequest & {
+export type UpdateHomeModulesRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Every module with enabled and order. */
   modules: HomeModule[];
 };

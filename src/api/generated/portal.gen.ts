@@ -96,11 +96,9 @@ export type PortalContentResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
-export type GetPortalContentRequest = BaseRequest & {
+export type UgroupAddr = string;
+export type GetPortalContentRequest = {
+  ugroupAddr?: UgroupAddr;
   tab: PortalTab;
 };
 export type RequirementReceipt = {
@@ -115,7 +113,8 @@ export type RequirementReceiptResponse = Envelope & {
 export type RequestType =
   'agentDevelopment' | 'modelTraining' | 'trainingService' | 'channelPartnership' | 'computeCooperation' | 'other';
 export type EnterpriseType = 'company' | 'university' | 'government' | 'individual' | 'other';
-export type CreateRequirementRequest = BaseRequest & {
+export type CreateRequirementRequest = {
+  ugroupAddr?: UgroupAddr;
   requestType: RequestType;
   /** Full name. */
   fullName: string;
@@ -170,7 +169,9 @@ export type ConsoleOverview = {
 export type ConsoleOverviewResponse = Envelope & {
   data?: ConsoleOverview | NullData;
 };
-export type EmptyRequest = BaseRequest;
+export type EmptyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
 export type SystemStatus = {
   /** Whether the platform is under maintenance. */
   maintenance: boolean;

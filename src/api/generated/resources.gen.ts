@@ -275,23 +275,19 @@ export type GitlabProjectPageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryGitlabProjectsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryGitlabProjectsRequest = PageRequest & {
+  keyword?: Keyword;
   /** Only projects the platform may (or may not) read. */
   allowPlatformAccess?: boolean;
 };
@@ -299,7 +295,8 @@ export type GitlabProjectResponse = Envelope & {
   data?: GitlabProject | NullData;
 };
 export type GitlabProjectName = string;
-export type LinkGitlabProjectRequest = BaseRequest & {
+export type LinkGitlabProjectRequest = {
+  ugroupAddr?: UgroupAddr;
   name: GitlabProjectName;
   /** Project URL. */
   url: string;
@@ -310,7 +307,8 @@ export type LinkGitlabProjectRequest = BaseRequest & {
   /** Allow the platform to read the project. */
   allowPlatformAccess?: boolean;
 };
-export type UpdateGitlabProjectRequest = BaseRequest & {
+export type UpdateGitlabProjectRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Link ID. */
   id: string;
   name?: GitlabProjectName;
@@ -322,7 +320,8 @@ export type UpdateGitlabProjectRequest = BaseRequest & {
 export type BooleanResponse = Envelope & {
   data?: boolean | null;
 };
-export type GitlabLinkIdRequest = BaseRequest & {
+export type GitlabLinkIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Link ID. */
   id: string;
 };
@@ -367,7 +366,13 @@ export type ImagePage = PageMeta & {
 export type ImagePageResponse = Envelope & {
   data?: ImagePage | NullData;
 };
-export type QueryImagesRequest = PageRequest & {
+export type QueryImagesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   source?: ImageSource;
   status?: ImageStatus;
   /** Has this tag. */
@@ -376,7 +381,8 @@ export type QueryImagesRequest = PageRequest & {
 export type ImageResponse = Envelope & {
   data?: Image | NullData;
 };
-export type ImageIdRequest = BaseRequest & {
+export type ImageIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Image ID. */
   id: string;
 };
@@ -399,7 +405,8 @@ export type ResourceName = string;
 export type VersionNumber = string;
 export type Tags = string[];
 export type ImageFileName = string;
-export type InitImageUploadRequest = BaseRequest & {
+export type InitImageUploadRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   version: VersionNumber;
   tags?: Tags;
@@ -408,10 +415,11 @@ export type InitImageUploadRequest = BaseRequest & {
   fileName: ImageFileName;
   /** Size of the file. */
   sizeBytes: number;
-  /** Bytes per chunk the client will send (1 MiB - 32 MiB). */
+  /** Bytes per chunk the client will send (1 MiB - 8 MiB); a chunk upload's body admits an 8 MiB chunk (x-max-body-bytes of uploadImageChunk). */
   chunkSize?: number;
 };
-export type UploadImageChunkRequest = BaseRequest & {
+export type UploadImageChunkRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Upload ID. */
   uploadId: string;
   /** Chunk index, from 0. */
@@ -419,11 +427,13 @@ export type UploadImageChunkRequest = BaseRequest & {
   /** Chunk bytes, base64. */
   contentBase64: string;
 };
-export type UploadIdRequest = BaseRequest & {
+export type UploadIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Upload ID. */
   uploadId: string;
 };
-export type CreateExternalImageRequest = BaseRequest & {
+export type CreateExternalImageRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   version: VersionNumber;
   tags?: Tags;
@@ -433,12 +443,13 @@ export type CreateExternalImageRequest = BaseRequest & {
   sourceUrl: string;
   /** The source needs credentials: then sourceUsername and sourcePassword are required, or the pull fails. */
   private?: boolean;
-  /** Registry username. */
+  /** Registry username; required (not blank) when private is true. */
   sourceUsername?: string;
-  /** Registry password (stored, never returned). */
+  /** Registry password (stored, never returned); required (not blank) when private is true. */
   sourcePassword?: string;
 };
-export type CreateGitlabImageRequest = BaseRequest & {
+export type CreateGitlabImageRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   version: VersionNumber;
   tags?: Tags;
@@ -451,9 +462,12 @@ export type CreateGitlabImageRequest = BaseRequest & {
   /** Dockerfile path in the project. */
   dockerfilePath?: string;
 };
-export type UpdateImageRequest = BaseRequest & {
+export type UpdateImageRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Image ID. */
   id: string;
+  /** The image's name: it cannot change once set, so only the current name is accepted (another answers NAME_NOT_EDITABLE). */
+  name?: string;
   tags?: Tags;
   /** Description. */
   description?: string;
@@ -487,13 +501,20 @@ export type DatasetPage = PageMeta & {
 export type DatasetPageResponse = Envelope & {
   data?: DatasetPage | NullData;
 };
-export type QueryDatasetsRequest = PageRequest & {
+export type QueryDatasetsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   purpose?: DatasetPurpose;
 };
 export type DatasetResponse = Envelope & {
   data?: Dataset | NullData;
 };
-export type CreateDatasetRequest = BaseRequest & {
+export type CreateDatasetRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   purpose: DatasetPurpose;
   /** Description. */
@@ -528,7 +549,8 @@ export type FileContent = {
   /** File content, base64. */
   contentBase64: string;
 };
-export type UploadAssetVersionRequest = BaseRequest & {
+export type UploadAssetVersionRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Dataset or model ID. */
   id: string;
   version: VersionNumber;
@@ -543,11 +565,18 @@ export type AssetVersionPage = PageMeta & {
 export type AssetVersionPageResponse = Envelope & {
   data?: AssetVersionPage | NullData;
 };
-export type QueryAssetVersionsRequest = PageRequest & {
+export type QueryAssetVersionsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Dataset or model ID. */
   id: string;
 };
-export type DatasetIdRequest = BaseRequest & {
+export type DatasetIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Dataset ID. */
   id: string;
 };
@@ -580,14 +609,21 @@ export type ModelPage = PageMeta & {
 export type ModelPageResponse = Envelope & {
   data?: ModelPage | NullData;
 };
-export type QueryModelsRequest = PageRequest & {
+export type QueryModelsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Model family. */
   family?: string;
 };
 export type ModelResponse = Envelope & {
   data?: Model | NullData;
 };
-export type CreateModelRequest = BaseRequest & {
+export type CreateModelRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   /** Model family. */
   family: string;
@@ -598,7 +634,8 @@ export type CreateModelRequest = BaseRequest & {
   /** Parameter size. */
   parameterSize?: string;
 };
-export type ModelIdRequest = BaseRequest & {
+export type ModelIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Model ID. */
   id: string;
 };

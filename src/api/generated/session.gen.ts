@@ -217,11 +217,9 @@ export type LoginResultResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
-export type LoginRequest = BaseRequest & {
+export type UgroupAddr = string;
+export type LoginRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Username or email. */
   loginName: string;
   /** Password (a wrong one answers success false, `login failed`). */
@@ -229,7 +227,8 @@ export type LoginRequest = BaseRequest & {
 };
 export type Email = string;
 export type VerificationCode = string;
-export type LoginWithCodeRequest = BaseRequest & {
+export type LoginWithCodeRequest = {
+  ugroupAddr?: UgroupAddr;
   email: Email;
   code: VerificationCode;
   /** The user agreed to the terms of use and privacy policy. Required (true) when the call registers a new account; otherwise registration fails. */
@@ -248,12 +247,14 @@ export type VerificationCodeSent = {
 export type VerificationCodeSentResponse = Envelope & {
   data?: VerificationCodeSent | NullData;
 };
-export type SendLoginCodeRequest = BaseRequest & {
+export type SendLoginCodeRequest = {
+  ugroupAddr?: UgroupAddr;
   email: Email;
 };
 export type Username = string;
 export type Password = string;
-export type RegisterRequest = BaseRequest & {
+export type RegisterRequest = {
+  ugroupAddr?: UgroupAddr;
   username: Username;
   email: Email;
   password: Password;
@@ -264,11 +265,14 @@ export type RegisterRequest = BaseRequest & {
 export type BooleanResponse = Envelope & {
   data?: boolean | null;
 };
-export type EmptyRequest = BaseRequest;
+export type EmptyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
 export type CurrentUserResponse = Envelope & {
   data?: CurrentUser | NullData;
 };
-export type QueryCurrentUserRequest = BaseRequest & {
+export type QueryCurrentUserRequest = {
+  ugroupAddr?: UgroupAddr;
   /** User ID (as stored under the userId key). */
   userId: string;
 };
@@ -290,7 +294,8 @@ export type UserResponse = Envelope & {
   data?: User | NullData;
 };
 export type Mobile = string;
-export type AddUserRequest = BaseRequest & {
+export type AddUserRequest = {
+  ugroupAddr?: UgroupAddr;
   username: Username;
   email: Email;
   password: Password;
@@ -299,7 +304,8 @@ export type AddUserRequest = BaseRequest & {
   mobile?: Mobile;
 };
 export type AvatarDataUrl = string;
-export type UpdateCurrentUserRequest = BaseRequest & {
+export type UpdateCurrentUserRequest = {
+  ugroupAddr?: UgroupAddr;
   /** User ID; must be the signed-in user. */
   userId: string;
   username?: Username;
@@ -312,7 +318,8 @@ export type UpdateCurrentUserRequest = BaseRequest & {
   /** Membership to make the default organisation. */
   defaultRelId?: string;
 };
-export type DeleteUserRequest = BaseRequest & {
+export type DeleteUserRequest = {
+  ugroupAddr?: UgroupAddr;
   /** User ID; must be the signed-in user. */
   userId: string;
   code: VerificationCode;
@@ -324,7 +331,8 @@ export type AccountSwitch = {
 export type AccountSwitchResponse = Envelope & {
   data?: AccountSwitch | NullData;
 };
-export type SwitchAccountRequest = BaseRequest & {
+export type SwitchAccountRequest = {
+  ugroupAddr?: UgroupAddr;
   /** ugroupAddr of the organisation to select. */
   targetUgroupAddr: string;
 };
@@ -349,14 +357,16 @@ export type InvitationInfo = {
 export type InvitationInfoResponse = Envelope & {
   data?: InvitationInfo | NullData;
 };
-export type InvitationCodeRequest = BaseRequest & {
+export type InvitationCodeRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Invitation code (from /invite-login?code=). */
   code: string;
 };
 export type UgroupRefResponse = Envelope & {
   data?: UgroupRef | NullData;
 };
-export type RegisterWithInvitationRequest = BaseRequest & {
+export type RegisterWithInvitationRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Invitation code. */
   code: string;
   email: Email;
@@ -366,12 +376,14 @@ export type RegisterWithInvitationRequest = BaseRequest & {
   /** The user agreed to the terms of use and privacy policy. Required (true) when the call registers a new account; otherwise registration fails. */
   agreeTerms?: boolean;
 };
-export type ResetPasswordRequest = BaseRequest & {
+export type ResetPasswordRequest = {
+  ugroupAddr?: UgroupAddr;
   email: Email;
   code: VerificationCode;
   newPassword: Password;
 };
-export type SendEmailCodeRequest = BaseRequest & {
+export type SendEmailCodeRequest = {
+  ugroupAddr?: UgroupAddr;
   email: Email;
   /** What the code is for (changeEmail sends it to the new address). */
   purpose: 'changeEmail' | 'changePassword' | 'deleteAccount';

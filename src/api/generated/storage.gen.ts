@@ -274,23 +274,19 @@ export type DriveEntryPageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type ListDriveEntriesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type ListDriveEntriesRequest = PageRequest & {
+  keyword?: Keyword;
   /** Folder; null or absent for the root. */
   folderId?: string | null;
   /** Only folders or only files. */
@@ -299,7 +295,8 @@ export type ListDriveEntriesRequest = PageRequest & {
 export type DriveEntryResponse = Envelope & {
   data?: DriveEntry | NullData;
 };
-export type CreateDriveFolderRequest = BaseRequest & {
+export type CreateDriveFolderRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Parent folder; null for the root. */
   parentId?: string | null;
   /** Name: 1-255 characters, no slash. */
@@ -315,7 +312,8 @@ export type FileContent = {
   /** File content, base64. */
   contentBase64: string;
 };
-export type UploadDriveFileRequest = BaseRequest & {
+export type UploadDriveFileRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Folder; null for the root. */
   parentId?: string | null;
   file: FileContent;
@@ -333,11 +331,13 @@ export type DownloadLink = {
 export type DownloadLinkResponse = Envelope & {
   data?: DownloadLink | NullData;
 };
-export type DriveEntryIdRequest = BaseRequest & {
+export type DriveEntryIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Entry ID. */
   id: string;
 };
-export type RenameDriveEntryRequest = BaseRequest & {
+export type RenameDriveEntryRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Entry ID. */
   id: string;
   /** Name: 1-255 characters, no slash. */
@@ -357,13 +357,15 @@ export type BatchResult = {
 export type BatchResultResponse = Envelope & {
   data?: BatchResult | NullData;
 };
-export type MoveDriveEntriesRequest = BaseRequest & {
+export type MoveDriveEntriesRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Entries. */
   ids: string[];
   /** Destination; null for the root. */
   targetFolderId?: string | null;
 };
-export type DriveEntryIdsRequest = BaseRequest & {
+export type DriveEntryIdsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Entries. */
   ids: string[];
 };
@@ -376,7 +378,9 @@ export type DriveQuota = {
 export type DriveQuotaResponse = Envelope & {
   data?: DriveQuota | NullData;
 };
-export type EmptyRequest = BaseRequest;
+export type EmptyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
 export type Bucket = {
   /** Bucket ID. */
   id: string;
@@ -402,7 +406,13 @@ export type BucketPage = PageMeta & {
 export type BucketPageResponse = Envelope & {
   data?: BucketPage | NullData;
 };
-export type QueryBucketsRequest = PageRequest & {
+export type QueryBucketsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Region. */
   region?: string;
 };
@@ -415,7 +425,8 @@ export type BucketDetail = Bucket & {
 export type BucketDetailResponse = Envelope & {
   data?: BucketDetail | NullData;
 };
-export type BucketNameRequest = BaseRequest & {
+export type BucketNameRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Bucket name. */
   bucket: string;
 };
@@ -423,7 +434,8 @@ export type BucketResponse = Envelope & {
   data?: Bucket | NullData;
 };
 export type ResourceName = string;
-export type CreateBucketRequest = BaseRequest & {
+export type CreateBucketRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   /** Region. */
   region: string;
@@ -454,7 +466,13 @@ export type StorageObjectPage = PageMeta & {
 export type StorageObjectPageResponse = Envelope & {
   data?: StorageObjectPage | NullData;
 };
-export type QueryObjectsRequest = PageRequest & {
+export type QueryObjectsRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** Bucket name. */
   bucket: string;
   /** Only keys starting with this prefix (a "folder"). */
@@ -465,20 +483,23 @@ export type QueryObjectsRequest = PageRequest & {
 export type StorageObjectResponse = Envelope & {
   data?: StorageObject | NullData;
 };
-export type UploadObjectRequest = BaseRequest & {
+export type UploadObjectRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Bucket name. */
   bucket: string;
   /** Object key. */
   key: string;
   file: FileContent;
 };
-export type ObjectKeyRequest = BaseRequest & {
+export type ObjectKeyRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Bucket name. */
   bucket: string;
   /** Object key. */
   key: string;
 };
-export type DeleteObjectsRequest = BaseRequest & {
+export type DeleteObjectsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Bucket name. */
   bucket: string;
   /** Keys. */
@@ -513,7 +534,13 @@ export type VolumePage = PageMeta & {
 export type VolumePageResponse = Envelope & {
   data?: VolumePage | NullData;
 };
-export type QueryVolumesRequest = PageRequest & {
+export type QueryVolumesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
   /** State. */
   status?: 'creating' | 'available' | 'attached' | 'expanding' | 'deleting' | 'error';
   /** Attached to this instance. */
@@ -522,20 +549,23 @@ export type QueryVolumesRequest = PageRequest & {
 export type VolumeResponse = Envelope & {
   data?: Volume | NullData;
 };
-export type CreateVolumeRequest = BaseRequest & {
+export type CreateVolumeRequest = {
+  ugroupAddr?: UgroupAddr;
   name: ResourceName;
   /** Capacity, GiB (whole number). */
   capacityGiB: number;
   /** Region. */
   region?: string;
 };
-export type ExpandVolumeRequest = BaseRequest & {
+export type ExpandVolumeRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Volume ID. */
   id: string;
   /** New capacity, GiB, larger than the current one. */
   newCapacityGiB: number;
 };
-export type AttachVolumeRequest = BaseRequest & {
+export type AttachVolumeRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Volume ID. */
   id: string;
   /** Instance. */
@@ -543,7 +573,8 @@ export type AttachVolumeRequest = BaseRequest & {
   /** Mount path. */
   mountPath?: string;
 };
-export type VolumeIdRequest = BaseRequest & {
+export type VolumeIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Volume ID. */
   id: string;
 };

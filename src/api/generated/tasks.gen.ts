@@ -133,23 +133,19 @@ export type TaskPageResponse = Envelope & {
 export type ErrorResponse = Envelope & {
   data?: NullData;
 };
-export type BaseRequest = {
-  /** Address of the selected organisation; the client adds it to every body. */
-  ugroupAddr?: string;
-};
+export type UgroupAddr = string;
+export type PageNum = number;
+export type PageSize = number;
+export type SortField = string;
 export type SortOrder = 'asc' | 'desc';
-export type PageRequest = BaseRequest & {
-  /** Page number, from 1. */
-  pageNum?: number;
-  /** Items per page. */
-  pageSize?: number;
-  /** Field to sort by (a property name of the listed item). */
-  sortField?: string;
+export type Keyword = string;
+export type QueryTasksRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
   sortOrder?: SortOrder;
-  /** Free-text search over the main text fields (name, ID, ...). */
-  keyword?: string;
-};
-export type QueryTasksRequest = PageRequest & {
+  keyword?: Keyword;
   /** Only these statuses. */
   statuses?: TaskStatus[];
   /** Resource queue. */
@@ -160,12 +156,14 @@ export type QueryTasksRequest = PageRequest & {
 export type TaskResponse = Envelope & {
   data?: Task | NullData;
 };
-export type TaskIdRequest = BaseRequest & {
+export type TaskIdRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Task ID. */
   id: string;
 };
 export type CommonName = string;
-export type CreateTaskRequest = BaseRequest & {
+export type CreateTaskRequest = {
+  ugroupAddr?: UgroupAddr;
   name: CommonName;
   /** Image. */
   imageId: string;
@@ -206,7 +204,8 @@ export type LogChunk = {
 export type LogChunkResponse = Envelope & {
   data?: LogChunk | NullData;
 };
-export type QueryTaskLogsRequest = BaseRequest & {
+export type QueryTaskLogsRequest = {
+  ugroupAddr?: UgroupAddr;
   /** Task ID. */
   id: string;
   /** Continue after this cursor (from nextCursor). */
@@ -268,7 +267,9 @@ export type TaskOverview = {
 export type TaskOverviewResponse = Envelope & {
   data?: TaskOverview | NullData;
 };
-export type EmptyRequest = BaseRequest;
+export type EmptyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
 export type TaskTemplate = {
   /** Template ID. */
   id: string;
@@ -290,7 +291,14 @@ export type TaskTemplatePage = PageMeta & {
 export type TaskTemplatePageResponse = Envelope & {
   data?: TaskTemplatePage | NullData;
 };
-export type QueryTaskTemplatesRequest = PageRequest & {};
+export type QueryTaskTemplatesRequest = {
+  ugroupAddr?: UgroupAddr;
+  pageNum?: PageNum;
+  pageSize?: PageSize;
+  sortField?: SortField;
+  sortOrder?: SortOrder;
+  keyword?: Keyword;
+};
 export const {
   useQueryTasksQuery,
   useLazyQueryTasksQuery,

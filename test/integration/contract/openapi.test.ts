@@ -17,6 +17,7 @@ import {
   VERSION_PATTERN,
   LIMITS,
   MOBILE_PATTERN,
+  TAG_PATTERN,
 } from '@/validation/rules';
 
 type Schema = {
@@ -34,6 +35,8 @@ type Schema = {
   required?: string[];
   allOf?: Schema[];
   anyOf?: Schema[];
+  additionalProperties?: boolean | Schema;
+  description?: string;
   items?: Schema;
   properties?: Record<string, Schema>;
 };
@@ -59,7 +62,7 @@ const spec = parse(fs.readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as 
   components: {
     schemas: Record<string, Schema>;
     securitySchemes: Record<string, { type: string; in: string; name: string }>;
-    parameters: Record<string, { name: string; in: string; schema: Schema }>;
+    parameters: Record<string, { name: string; in: string; required?: boolean; schema: Schema }>;
   };
 };
 const schemas = spec.components.schemas;
@@ -164,6 +167,12 @@ const propertiesOf = (s: Schema): Record<string, Schema> => {
   return Object.assign({}, ...(r.allOf ?? []).map(propertiesOf), r.properties ?? {});
 };
 const requestSchema = (op: Operation): Schema => op.requestBody!.content['application/json'].schema;
+const PAGING = ['pageNum', 'pageSize', 'sortField', 'sortOrder', 'keyword'];
+/** A list request: it declares the paging fields (from their shared schemas). */
+const isPageRequest = (s: Schema): boolean => {
+  const props = resolve(s).properties ?? {};
+  return PAGING.every((k) => refName(props[k]) === k[0].toUpperCase() + k.slice(1));
+};
 const okSchema = (op: Operation): Schema => op.responses['200'].content!['application/json'].schema;
 
 describe('every operation', () => {
@@ -185,11 +194,16 @@ describe('every operation', () => {
       expect(VERBS).toContain(op.operationId.match(/^[a-z]+/)![0]);
       expect(op.summary).toBeTruthy();
       expect(op.description).toBeTruthy();
-      expect(op.parameters).toEqual([{ $ref: '#/components/parameters/AcceptLanguage' }]);
+      expect(op.parameters![0]).toEqual({ $ref: '#/components/parameters/AcceptLanguage' });
 
       expect(op.requestBody?.required).toBe(true);
       expect(Object.keys(op.requestBody!.content)).toEqual(['application/json']);
-      expect(composedOf(requestSchema(op))).toContain('BaseRequest');
+      // a closed object: every field it may carry is declared, ugroupAddr included
+      const body = resolve(requestSchema(op));
+      expect(body.type).toBe('object');
+      expect(body.allOf).toBeUndefined();
+      expect(body.additionalProperties).toBe(false);
+      expect(body.properties!.ugroupAddr).toEqual({ $ref: '#/components/schemas/UgroupAddr' });
 
       const ok = okSchema(op);
       const okParts = resolve(ok).allOf ?? [];
@@ -204,15 +218,20 @@ describe('every operation', () => {
         expect(data!.type).toBeDefined();
         expect(data!.nullable).toBe(true);
       }
-      // a list answers a page and takes PageRequest
+      // a list answers a page and takes the paging fields
       if (refName(ok)!.endsWith('PageResponse')) {
-        expect(composedOf(requestSchema(op))).toContain('PageRequest');
+        expect(isPageRequest(requestSchema(op))).toBe(true);
         const page = data!.anyOf!.find((s) => refName(s) !== 'NullData')!;
         expect(composedOf(page)).toContain('PageMeta');
         expect(propertiesOf(page).list.type).toBe('array');
       }
 
       expect(op.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
+      // every status a server answers besides 200 and 403
+      expect(op.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+      expect(op.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+      expect(op.responses['415']).toEqual({ $ref: '#/components/responses/UnsupportedMediaType' });
+      expect(op.responses['500']).toEqual({ $ref: '#/components/responses/InternalError' });
       if (PUBLIC.includes(op.operationId)) {
         expect(op.security).toEqual([]);
         expect(op.responses['403']).toBeUndefined();
@@ -238,9 +257,12 @@ describe('every operation', () => {
     expect(spec.components.securitySchemes.token).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
     );
+    // Accept-Language: any RFC 9110 language list (what browsers and HTTP libraries send), no enum
     const lang = spec.components.parameters.AcceptLanguage;
-    expect(lang).toEqual(expect.objectContaining({ name: 'Accept-Language', in: 'header' }));
-    expect(resolve(lang.schema).enum).toEqual(['zh', 'en', 'ja']);
+    expect(lang).toEqual(expect.objectContaining({ name: 'Accept-Language', in: 'header', required: false }));
+    expect(lang.schema).toEqual(expect.objectContaining({ type: 'string', maxLength: 256 }));
+    expect(lang.schema.enum).toBeUndefined();
+    expect(lang.schema.pattern).toBeUndefined();
   });
 });
 
@@ -258,7 +280,12 @@ describe('envelope and lists (CONTRACT.md §3)', () => {
   });
 
   it('a list request pages, sorts and searches', () => {
-    const props = propertiesOf({ $ref: '#/components/schemas/PageRequest' });
+    const props = Object.fromEntries(
+      ['ugroupAddr', ...PAGING].map((k) => [
+        k,
+        resolve({ $ref: `#/components/schemas/${k[0].toUpperCase()}${k.slice(1)}` }),
+      ]),
+    );
     expect(props.pageNum).toEqual(expect.objectContaining({ type: 'integer', minimum: 1, default: 1 }));
     expect(props.pageSize).toEqual(expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100, default: 10 }));
     expect(props.sortField.type).toBe('string');
@@ -549,6 +576,7 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     ['CommonName', COMMON_NAME_PATTERN],
     ['GitlabProjectName', GITLAB_PROJECT_NAME_PATTERN],
     ['CallbackUrl', CALLBACK_URL_PATTERN],
+    ['DeviceName', DEVICE_NAME_PATTERN],
     ['VersionNumber', VERSION_PATTERN],
     ['VerificationCode', VERIFICATION_CODE_PATTERN],
     ['Mobile', MOBILE_PATTERN],
@@ -571,10 +599,14 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     expect(refName(invite.emails.items)).toBe('Email');
   });
 
-  it('the device name pattern (without \\p{...}) accepts what the rule accepts and refuses symbols', () => {
+  it('the device name pattern accepts what the rule accepts and refuses symbols, blanks and invisible characters', () => {
     const openapi = new RegExp(schemas.DeviceName.pattern!, 'u');
-    const good = ['edge-node_01', '边缘节点', '边缘 节点-1', 'Straße 3', 'エッジ端末', 'ab'];
-    const bad = ['bad!name', 'a', 'x'.repeat(65), 'na/me', 'na.me', 'name@', 'tab\tname', '节点！'];
+    const good = ['edge-node_01', '边缘节点', '边缘 节点-1', 'Straße 3', 'エッジ端末', 'ab', 'مرحبا'];
+    const bad = [
+      ...['bad!name', 'a', 'x'.repeat(65), 'na/me', 'na.me', 'name@', 'tab\tname', '节点！'],
+      // blank, emoji, zero-width space / joiner, right-to-left override, leading or trailing space
+      ...['  ', '   ', 'edge🚀', 'ed\u200bge', 'ed\u200dge', 'ab\u202ecd', ' edge', 'edge '],
+    ];
     for (const s of good) {
       expect(DEVICE_NAME_PATTERN.test(s)).toBe(true);
       expect(openapi.test(s)).toBe(true);
@@ -586,6 +618,34 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     // every ASCII string: identical verdicts
     const ascii = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
     for (const c of ascii) expect(openapi.test(`ab${c}`)).toBe(DEVICE_NAME_PATTERN.test(`ab${c}`));
+  });
+
+  it('a tag is one tag: not blank, no comma; a callback URL names a host', () => {
+    expect(schemas.Tags.items!.pattern).toBe(TAG_PATTERN.source);
+    const tag = new RegExp(schemas.Tags.items!.pattern!, 'u');
+    for (const t of ['pytorch', 'cuda 12', '深度学习', 'a']) expect(tag.test(t)).toBe(true);
+    for (const t of ['  ', ' ', ',', 'a,b', 'a，b', ' a', 'a ', '']) expect(tag.test(t)).toBe(false);
+    const url = new RegExp(schemas.CallbackUrl.pattern!, 'u');
+    for (const u of ['http://edge.example.org', 'https://10.0.0.1:8443/cb?x=1', 'http://host#f'])
+      expect(url.test(u)).toBe(true);
+    for (const u of ['http:///', 'http://', 'https:// host', 'ftp://host', 'http:///path'])
+      expect(url.test(u)).toBe(false);
+  });
+
+  it('a private image source needs a username and a password that are not blank (a listed business rule)', () => {
+    const op = operations.find((o) => o.op.operationId === 'createImageFromExternal')!.op as Operation & {
+      'x-business-rules'?: Array<{ id: string; errorCode: string; message: string; description: string }>;
+    };
+    expect(op['x-business-rules']).toContainEqual(
+      expect.objectContaining({
+        id: 'externalCredentials',
+        errorCode: 'EXTERNAL_CREDENTIALS',
+        message: 'externalCredentials',
+        description: expect.stringContaining('not blank'),
+      }),
+    );
+    const props = propertiesOf({ $ref: '#/components/schemas/CreateExternalImageRequest' });
+    for (const k of ['sourceUsername', 'sourcePassword']) expect(props[k].description).toContain('not blank');
   });
 
   it('request fields use the rule schemas', () => {
@@ -621,7 +681,7 @@ describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
     const requests = Object.keys(schemas).filter((name) => name.endsWith('Request'));
     for (const name of requests) {
       const ref = { $ref: `#/components/schemas/${name}` };
-      if (composedOf(ref).includes('PageRequest')) continue;
+      if (isPageRequest(ref)) continue;
       for (const [prop, s] of Object.entries(propertiesOf(ref))) {
         if (ruleOf[prop]) expect([name, prop, refName(s)]).toEqual([name, prop, ruleOf[prop]]);
       }

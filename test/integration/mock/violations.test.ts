@@ -29,14 +29,18 @@ describe('contract violations', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('records a body property the contract does not name, though the call is served', async () => {
+  it('refuses and records a body property the contract does not name (request bodies are closed)', async () => {
     const r = await client.call('aispweb/instance/query', { pageNum: 1, pageSize: 10, colour: 'red' });
-    expect(r.body.success).toBe(true);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual(
+      expect.objectContaining({ success: false, errorCode: 'BAD_REQUEST', data: null, showType: 2 }),
+    );
+    expect(r.body.errorMessage).toContain('must NOT have additional properties: colour');
     expect(await violations()).toEqual([
       expect.objectContaining({
-        kind: 'unknown-property',
+        kind: 'request',
         path: '/api/aispace/aispweb/instance/query',
-        message: 'not in openapi.yaml: body.colour',
+        message: expect.stringContaining('colour'),
       }),
     ]);
   });
