@@ -1,4 +1,7 @@
 // The Idempotency-Key of create calls: which calls get one, and when a call sent again reuses the lost call's key.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import { forgetLostCalls, idempotentCall, isCreateCall, LOST_KEY_TTL_MS } from '@/api/idempotency';
 
 const CREATE = '/api/aispace/aispweb/bucket/create';
@@ -42,4 +45,16 @@ it('keeps at most 100 lost calls (the oldest goes first)', () => {
   for (let i = 0; i < 100; i++) idempotentCall(CREATE, { name: `n${i}` })!.settle(true);
   expect(idempotentCall(CREATE, { name: 'old' })!.key).not.toBe(first.key);
   expect(idempotentCall(CREATE, { name: 'n99' })!.key).toMatch(/^[0-9a-f]{32}$/);
+});
+
+it('lists every operation that declares the Idempotency-Key header in openapi.yaml', () => {
+  const doc = parse(fs.readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as {
+    paths: Record<string, { post: { operationId: string; parameters?: Array<{ $ref?: string }> } }>;
+  };
+  const declaring = Object.entries(doc.paths).filter(([, item]) =>
+    (item.post.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey'),
+  );
+  expect(declaring.length).toBeGreaterThan(20);
+  for (const [route, item] of declaring)
+    expect([item.post.operationId, isCreateCall(route)]).toEqual([item.post.operationId, true]);
 });
