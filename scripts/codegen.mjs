@@ -56,7 +56,10 @@ async function generateAll(schemaFile, outDir) {
     const fileName = path.basename(outputFile);
     files[fileName] = await prettier.format(HEADER + source, PRETTIER_OPTIONS);
   }
-  for (const [name, source] of Object.entries(resourceTagsSources(schemaFile))) {
+  for (const [name, source] of Object.entries({
+    ...resourceTagsSources(schemaFile),
+    ...idempotentSources(schemaFile),
+  })) {
     files[name] = await prettier.format(HEADER + source, PRETTIER_OPTIONS);
   }
   return { files, outDir };
@@ -114,6 +117,42 @@ function resourceTagsSources(schemaFile) {
     ].join('\n');
   }
   return sources;
+}
+
+/** Operations that create something, by name (the contract declares `Idempotency-Key` on them). */
+const CREATE_NAME = /^(create|register|add|invite|link|buy)([A-Z]|$)|^initImageUpload$/;
+
+/**
+ * idempotent.gen.ts: the paths of the operations that create something (operationId → path) — those declaring the
+ * `Idempotency-Key` header parameter in openapi.yaml, and those named as creations (create*, register*, add*,
+ * invite*, link*, buy*, initImageUpload). src/api/baseQuery.ts sends a key with every call to them.
+ */
+function idempotentSources(schemaFile) {
+  const doc = YAML.parse(fs.readFileSync(schemaFile, 'utf8'));
+  const deref = (node) => {
+    let s = node;
+    for (let i = 0; s && s.$ref && i < 20; i += 1)
+      s = s.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    return s;
+  };
+  const table = {};
+  for (const [route, item] of Object.entries(doc.paths)) {
+    const op = item.post;
+    if (!op?.operationId) continue;
+    const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
+    const declares = params.some((p) => p?.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key');
+    if (declares || CREATE_NAME.test(op.operationId)) table[op.operationId] = route;
+  }
+  const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return {
+    'idempotent.gen.ts': [
+      '/** operationId → path of every operation that creates something: calls to them carry an Idempotency-Key. */',
+      `export const IDEMPOTENT_OPERATIONS: Record<string, string> = ${JSON.stringify(sorted)};`,
+    ].join('\n'),
+  };
 }
 
 function readDir(dir) {

@@ -136,6 +136,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     state.reset();
     hooks.clearFaults();
     api.clearCache();
+    api.clearIdempotency();
     res.json({ success: true, data: true });
   });
   app.post('/__mock__/faults', (req, res) => {

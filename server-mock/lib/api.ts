@@ -14,6 +14,7 @@ import { writes } from './collection';
 import type { Ctx, Handler } from './context';
 import { ok, fail, BusinessError, type Envelope } from './envelope';
 import type { Hooks } from './hooks';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, type StoredAnswer } from './idempotency';
 import { langFrom, ruleText, text, type Lang } from './messages';
 import type { Projector } from './schema';
 import {
@@ -159,6 +160,43 @@ export function sendEnvelope(res: Res, status: number, body: Envelope): void {
   sendJson(res, status, JSON.stringify(body));
 }
 
+function sendStored(res: Res, answer: StoredAnswer): void {
+  if (answer.authorization) res.setHeader('authorization', answer.authorization);
+  res.setHeader('Idempotent-Replayed', 'true');
+  sendJson(res, answer.status, answer.json);
+}
+
+/** Hands what this call answers (below HTTP 500) to `settle`; an internal error or a lost call keeps nothing. */
+function keepAnswer(res: Res, settle: (answer: StoredAnswer | undefined) => void): void {
+  let settled = false;
+  const end = res.end;
+  res.end = function (this: Res, ...args: unknown[]) {
+    res.end = end;
+    if (!settled) {
+      settled = true;
+      const chunk = args[0];
+      const json = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+      const authorization = res.getHeader('authorization');
+      settle(
+        res.statusCode < 500
+          ? {
+              status: res.statusCode,
+              json,
+              authorization: typeof authorization === 'string' ? authorization : undefined,
+            }
+          : undefined,
+      );
+    }
+    return (end as (...a: unknown[]) => Res).apply(res, args);
+  } as Res['end'];
+  res.on('close', () => {
+    if (!settled) {
+      settled = true;
+      settle(undefined);
+    }
+  });
+}
+
 // Answers of read-only operations, kept until the next write anywhere (or the next second, as views
 // such as runtime and GPU utilisation move with the clock).
 const READ_ONLY = /^(query|get|list)/;
@@ -170,6 +208,7 @@ export function createApi(deps: ApiDeps) {
   const { state, hooks, operations, served, validator, validateResponses } = deps;
   const doc = deps.doc ?? {};
   const cache = new Map<string, { writes: number; second: number; json: string }>();
+  const idempotency = new IdempotencyStore();
   let cachedChars = 0;
   const cacheDelete = (key: string): void => {
     const e = cache.get(key);
@@ -272,6 +311,39 @@ export function createApi(deps: ApiDeps) {
       user,
       ...(caller.org && caller.rel ? { org: caller.org, rel: caller.rel, role: caller.role } : {}),
     };
+    // Idempotency-Key: a repeated call (same caller, operation and key) gets the first answer, nothing runs again.
+    const rawKey = req.headers[IDEMPOTENCY_HEADER];
+    if (rawKey !== undefined) {
+      const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+        return sendEnvelope(
+          res,
+          400,
+          fail('BAD_REQUEST', 'request/header/Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ -', 2),
+        );
+      const callerId = user ? `user:${user.userId}` : `anonymous:${req.socket.remoteAddress ?? ''}`;
+      for (;;) {
+        const found = idempotency.begin(callerId, op.operationId, key, rawBody ?? null, ctx.now);
+        if (found.kind === 'mismatch')
+          return sendEnvelope(
+            res,
+            400,
+            fail(
+              'IDEMPOTENCY_KEY_REUSED',
+              'request/header/Idempotency-Key was already used for a different request body',
+              2,
+            ),
+          );
+        if (found.kind === 'replay') return sendStored(res, found.answer);
+        if (found.kind === 'wait') {
+          const answer = await found.answer;
+          if (answer) return sendStored(res, answer);
+          continue;
+        }
+        keepAnswer(res, found.settle);
+        break;
+      }
+    }
     const entry = served.get(op.operationId);
     try {
       state.scheduler.advance(ctx.now);
@@ -431,5 +503,7 @@ export function createApi(deps: ApiDeps) {
     clearCache,
     /** entries and characters held by the read cache (tests of its bounds) */
     cacheStats: () => ({ entries: cache.size, chars: cachedChars }),
+    /** forgets every Idempotency-Key (POST /__mock__/reset) */
+    clearIdempotency: () => idempotency.clear(),
   };
 }

@@ -17,6 +17,11 @@ export interface Fault {
   method?: string;
   /** only calls carrying this Authorization value (default: any), so parallel tests don't see each other's faults */
   token?: string;
+  /**
+   * "Write applied, answer lost": the call runs to the end (its write is applied), then its answer is replaced:
+   * the socket is dropped (`drop` / status 0) or `status` with `body` is answered, after `delayMs`.
+   */
+  after: boolean;
 }
 
 export interface RecordedRequest {
@@ -124,6 +129,7 @@ export class Hooks {
       drop: input.drop === true || status === 0,
       method: typeof input.method === 'string' ? input.method.toUpperCase() : undefined,
       token: typeof input.token === 'string' && input.token ? input.token : undefined,
+      after: input.after === true,
     };
     this.faults.push(fault);
     return fault;
@@ -192,31 +198,21 @@ export class Hooks {
     }));
   }
 
-  /** Carries out a fault on Node's request/response; `next` continues normally (delay-only faults). */
+  /** Carries out a fault on Node's request/response; `next` continues normally (delay-only and `after` faults). */
   apply(fault: Fault, req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void {
+    if (fault.after) {
+      replaceAnswer(fault, req, res);
+      return next();
+    }
     const act = (): void => {
       if (fault.drop) {
         req.socket.destroy();
         return;
       }
       if (fault.status < 0) return next();
-      const body =
-        fault.body === undefined
-          ? JSON.stringify({
-              success: false,
-              data: null,
-              errorCode: `MOCK_FAULT_${fault.status}`,
-              errorMessage: `Injected fault (HTTP ${fault.status})`,
-              showType: 2,
-            })
-          : typeof fault.body === 'string'
-            ? fault.body
-            : JSON.stringify(fault.body);
+      const body = faultBody(fault);
       res.statusCode = fault.status;
-      res.setHeader(
-        'Content-Type',
-        typeof fault.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-      );
+      res.setHeader('Content-Type', faultContentType(fault));
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(body);
     };
@@ -235,4 +231,55 @@ export class Hooks {
       this.apply(fault, req, res, next);
     };
   }
+}
+
+function faultBody(fault: Fault): string {
+  return fault.body === undefined
+    ? JSON.stringify({
+        success: false,
+        data: null,
+        errorCode: `MOCK_FAULT_${fault.status}`,
+        errorMessage: `Injected fault (HTTP ${fault.status})`,
+        showType: 2,
+      })
+    : typeof fault.body === 'string'
+      ? fault.body
+      : JSON.stringify(fault.body);
+}
+
+function faultContentType(fault: Fault): string {
+  return typeof fault.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
+}
+
+/**
+ * An `after` fault: the request goes through the whole pipeline (the handler runs, its write is applied); when the
+ * answer is about to be sent it is thrown away and the socket dropped, or the fault's status and body sent instead.
+ */
+function replaceAnswer(fault: Fault, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((...args: unknown[]): http.ServerResponse => {
+    res.end = end as typeof res.end;
+    const act = (): void => {
+      if (fault.drop) {
+        req.socket.destroy();
+        return;
+      }
+      // only a delay: the real answer, late
+      if (fault.status < 0) {
+        end(...args);
+        return;
+      }
+      const body = faultBody(fault);
+      res.removeHeader('authorization');
+      res.statusCode = fault.status;
+      res.setHeader('Content-Type', faultContentType(fault));
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      end(body);
+    };
+    if (fault.delayMs > 0) {
+      const timer = setTimeout(act, fault.delayMs);
+      res.on('close', () => clearTimeout(timer));
+    } else act();
+    return res;
+  }) as typeof res.end;
 }

@@ -1,10 +1,11 @@
 // Every HTTP concern of SPEC.md §7–§8 in one place: headers, ugroupAddr, token renewal, showType, 403, failures.
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { notify } from '@/app/notify';
 import { sessionActions, sessionExpired, type SessionState } from '@/features/session/slice';
 import i18n from '@/i18n';
 import { apiLanguage } from '@/i18n/languages';
 import { ErrorShowType, isEnvelope, type ApiError } from './envelope';
+import { IDEMPOTENCY_HEADER, idempotentCall } from './idempotency';
 
 /** SPEC.md §7: timeout 3,600,000 ms. */
 export const REQUEST_TIMEOUT_MS = 3_600_000;
@@ -66,13 +67,30 @@ function show(error: ApiError, skip: boolean | undefined): void {
   if (error.kind !== 'forbidden') notify.error(error.message);
 }
 
+/** No answer, a timeout, or a 5xx (a proxy's or the server's): the write may have been applied or not. */
+function answerLost(error: FetchBaseQueryError | undefined): boolean {
+  if (!error) return false;
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  if (typeof error.status === 'number') return error.status >= 500;
+  return 'originalStatus' in error && typeof error.originalStatus === 'number' && error.originalStatus >= 500;
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
   args,
   api,
   extraOptions,
 ) => {
   const accountAddr = (api.getState() as StateWithSession).session?.accountAddr ?? null;
-  const result = await rawBaseQuery(withUgroupAddr(args, accountAddr), api, {});
+  const request = withUgroupAddr(args, accountAddr);
+  // A create carries an Idempotency-Key; sent again after a lost answer, the same one (no duplicate).
+  const idempotent = idempotentCall(request.url, request.body);
+  if (idempotent) {
+    const headers = new Headers(request.headers as HeadersInit | undefined);
+    headers.set(IDEMPOTENCY_HEADER, idempotent.key);
+    request.headers = headers;
+  }
+  const result = await rawBaseQuery(request, api, {});
+  idempotent?.settle(answerLost(result.error));
 
   const renewed = result.meta?.response?.headers.get('authorization');
   if (renewed && renewed !== (api.getState() as StateWithSession).session?.userToken) {
@@ -87,8 +105,14 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
       error = { kind: 'forbidden', status, message: t('common:http.noPermission') };
     } else if (typeof status === 'number') {
       const body = result.error.data;
-      const serverText = isEnvelope(body) && body.errorMessage ? body.errorMessage : (result.meta?.response?.statusText ?? '');
-      error = { kind: 'http', status, message: t('common:http.status', { status, message: serverText }).trim(), data: body };
+      const serverText =
+        isEnvelope(body) && body.errorMessage ? body.errorMessage : (result.meta?.response?.statusText ?? '');
+      error = {
+        kind: 'http',
+        status,
+        message: t('common:http.status', { status, message: serverText }).trim(),
+        data: body,
+      };
     } else if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
       error = { kind: 'noResponse', message: t('common:http.noResponse') };
     } else {

@@ -5,6 +5,7 @@
 import { baseApi } from '@/api/baseApi';
 import { REQUEST_TIMEOUT_MS } from '@/api/baseQuery';
 import type { ApiError } from '@/api/envelope';
+import { forgetLostCalls } from '@/api/idempotency';
 import { setNavigator } from '@/app/navigation';
 import { setNotifier, type NotifyKind } from '@/app/notify';
 import { makeStore } from '@/app/store';
@@ -13,7 +14,13 @@ import { MemoryStorage } from '../support/apiHarness';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    probe: b.mutation<unknown, Record<string, unknown>>({ query: (body) => ({ url: '/api/aispace/test/probe', method: 'POST', body }) }),
+    probe: b.mutation<unknown, Record<string, unknown>>({
+      query: (body) => ({ url: '/api/aispace/test/probe', method: 'POST', body }),
+    }),
+    // a create operation (src/api/generated/idempotent.gen.ts): its calls carry an Idempotency-Key
+    createProbe: b.mutation<unknown, Record<string, unknown>>({
+      query: (body) => ({ url: '/api/aispace/aispweb/api_key/create', method: 'POST', body }),
+    }),
     probeInline: b.mutation<unknown, Record<string, unknown>>({
       query: (body) => ({ url: '/api/aispace/test/probe', method: 'POST', body }),
       extraOptions: { skipErrorHandler: true },
@@ -280,7 +287,8 @@ describe('logout on 403', () => {
     respond({ success: false }, { status: 403 });
     await call(store);
     await new Promise((r) => setTimeout(r, 10));
-    for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('locale')).toBe('en-US');
     expect(localStorage.getItem('preLoginPath')).toBe('/gpu');
     expect(store.getState().session.userToken).toBeNull();
@@ -295,7 +303,9 @@ describe('logout on 403', () => {
     fetchMock.mockImplementationOnce(
       (req: Request) =>
         new Promise((_resolve, reject) =>
-          req.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+          req.signal.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          ),
         ),
     );
     const pending = call(store);
@@ -314,7 +324,12 @@ describe('logout on 403', () => {
     let previousApi = store.getState().api;
     const unsubscribe = store.subscribe(() => {
       const api = store.getState().api;
-      if (api !== previousApi && Object.keys(api.mutations).length === 0 && Object.keys(previousApi.mutations).length > 0) resets += 1;
+      if (
+        api !== previousApi &&
+        Object.keys(api.mutations).length === 0 &&
+        Object.keys(previousApi.mutations).length > 0
+      )
+        resets += 1;
       previousApi = api;
     });
     for (let i = 0; i < 5; i += 1) respond({ success: false }, { status: 403 });
@@ -324,6 +339,92 @@ describe('logout on 403', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(resets).toBe(1);
     unsubscribe();
+    store.close();
+  });
+});
+
+describe('Idempotency-Key on create operations', () => {
+  const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+  const create = (store: ReturnType<typeof makeStore>, body: Record<string, unknown>) =>
+    store.dispatch(probeApi.endpoints.createProbe.initiate(body));
+  const sentKey = () => lastRequest?.headers.get('Idempotency-Key') ?? null;
+  /** fetch fails without an answer (socket dropped, network down) */
+  const lose = () =>
+    fetchMock.mockImplementationOnce(async (req: Request) => {
+      lastRequest = req;
+      throw new TypeError('Failed to fetch');
+    });
+
+  beforeEach(() => forgetLostCalls());
+
+  it('sends a fresh key with every call of a create operation, none with other operations', async () => {
+    const store = await freshStore({ token: 't', userId: '7' });
+    const keys: Array<string | null> = [];
+    for (let i = 0; i < 3; i++) {
+      respond({ success: true, data: {} });
+      await create(store, { name: 'same' });
+      keys.push(sentKey());
+    }
+    for (const k of keys) expect(k).toMatch(KEY);
+    expect(new Set(keys).size).toBe(3);
+    respond({ success: true, data: {} });
+    await call(store, { name: 'same' });
+    expect(lastRequest?.headers.has('Idempotency-Key')).toBe(false);
+    store.close();
+  });
+
+  it('sends the same key again when the same call is sent after its answer was lost', async () => {
+    const store = await freshStore({ token: 't', userId: '7', accountAddr: 'org-1' });
+    lose();
+    await create(store, { name: 'k1', expiresAt: null });
+    const first = sentKey();
+    expect(first).toMatch(KEY);
+    // the same call again (keys in another order): the lost call's key
+    respond({ success: true, data: {} });
+    await create(store, { expiresAt: null, name: 'k1' });
+    expect(sentKey()).toBe(first);
+    // answered: the next call is a new one
+    respond({ success: true, data: {} });
+    await create(store, { name: 'k1', expiresAt: null });
+    expect(sentKey()).not.toBe(first);
+    store.close();
+  });
+
+  it('keeps the key after a 5xx (the write may have happened) and a timeout-like failure, not after an answer', async () => {
+    const store = await freshStore({ token: 't', userId: '7' });
+    respond({ success: false, errorMessage: 'Bad gateway' }, { status: 502 });
+    await create(store, { name: 'k2' });
+    const first = sentKey();
+    respond('<html>gateway timeout</html>', { status: 504, headers: { 'content-type': 'text/html' } });
+    await create(store, { name: 'k2' });
+    expect(sentKey()).toBe(first);
+    respond({ success: false, errorCode: 'NAME_EXISTS', errorMessage: 'The name already exists', showType: 2 });
+    await create(store, { name: 'k2' });
+    expect(sentKey()).toBe(first);
+    // a business answer is an answer: the next call gets a new key
+    respond({ success: true, data: {} });
+    await create(store, { name: 'k2' });
+    expect(sentKey()).not.toBe(first);
+    store.close();
+  });
+
+  it('gives a changed body a new key, and a 4xx answer ends the call', async () => {
+    const store = await freshStore({ token: 't', userId: '7' });
+    lose();
+    await create(store, { name: 'k3' });
+    const first = sentKey();
+    respond({ success: true, data: {} });
+    await create(store, { name: 'k3-changed' });
+    expect(sentKey()).not.toBe(first);
+    lose();
+    await create(store, { name: 'k4' });
+    const lostKey = sentKey();
+    respond({ success: false, errorCode: 'BAD_REQUEST', errorMessage: 'bad' }, { status: 400 });
+    await create(store, { name: 'k4' });
+    expect(sentKey()).toBe(lostKey);
+    respond({ success: true, data: {} });
+    await create(store, { name: 'k4' });
+    expect(sentKey()).not.toBe(lostKey);
     store.close();
   });
 });

@@ -27,9 +27,10 @@ type GeneratedModule = Record<string, unknown> &
 const modules: Record<string, GeneratedModule> = {};
 
 beforeAll(async () => {
-  // resourceTags.gen.ts and <tag>.tags.gen.ts are the cache-tag tables (tested below and in resourceTags.test.ts).
+  // resourceTags.gen.ts and <tag>.tags.gen.ts are the cache-tag tables (tested below and in resourceTags.test.ts);
+  // idempotent.gen.ts lists the create operations (tested in idempotency.test.ts).
   const endpointFiles = (f: string) =>
-    f.endsWith('.gen.ts') && !f.endsWith('.tags.gen.ts') && f !== 'resourceTags.gen.ts';
+    f.endsWith('.gen.ts') && !f.endsWith('.tags.gen.ts') && f !== 'resourceTags.gen.ts' && f !== 'idempotent.gen.ts';
   for (const file of fs.readdirSync(generatedDir).filter(endpointFiles)) {
     modules[file.replace(/\.gen\.ts$/, '')] = (await import(path.join(generatedDir, file))) as GeneratedModule;
   }
