@@ -100,7 +100,10 @@ describe('startup', () => {
   it('a 403 while the current user is still loading logs out for good: its late answer stores nothing', async () => {
     let answer: (a: ReturnType<typeof ok>) => void = () => undefined;
     h.on('/consume_user/query4id', () => new Promise((resolve) => (answer = resolve)));
-    h.on('/member/query', () => ({ status: 403, body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 } }));
+    h.on('/member/query', () => ({
+      status: 403,
+      body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 },
+    }));
     const store = h.store({ token: 't-1', userId: 'u-1', locale: 'en-US' });
     await settle();
     // A screen's list call meets the 403 before the startup fetch answers.
@@ -109,7 +112,12 @@ describe('startup', () => {
     expect(h.navigations).toEqual(['/login']);
     answer(ok(demo));
     await settle();
-    expect(store.getState().session).toMatchObject({ userToken: null, userId: null, accountAddr: null, currentUser: null });
+    expect(store.getState().session).toMatchObject({
+      userToken: null,
+      userId: null,
+      accountAddr: null,
+      currentUser: null,
+    });
     expect(h.storage.snapshot()).toEqual({ locale: 'en-US', preLoginPath: '/gpu' });
     expect(h.navigations).toEqual(['/login']);
     // The cut-off call is not reported as a failure of its own.
@@ -149,6 +157,34 @@ describe('sign-in', () => {
     );
     await settle();
     expect(h.navigations).toEqual(['/gpu?node=n1']);
+    store.close();
+  });
+
+  it('says Registration complete when a code sign-in registered a new account', async () => {
+    h.on('/consume_user/login4mail', () => ok({ ...demo, registered: true }, { authorization: 'tok' }));
+    const store = h.store({});
+    await store.dispatch(
+      sessionApi.endpoints.loginWithCode.initiate({ email: 'new@aispace.dev', code: '123456', agreeTerms: true }),
+    );
+    await settle();
+    expect(h.shown).toEqual([{ kind: 'success', text: 'Registration complete' }]);
+    expect(h.navigations).toEqual(['/portal']);
+    store.close();
+  });
+
+  it('says Registration complete after registering with an invitation', async () => {
+    h.on('/consume_user/register4invitecode', () => ok({ ...demo, registered: true }, { authorization: 'tok' }));
+    const store = h.store({});
+    await store.dispatch(
+      sessionApi.endpoints.registerWithInvitation.initiate({
+        code: 'INVITE-DEMO-2026',
+        email: 'new@aispace.dev',
+        emailCode: '123456',
+        agreeTerms: true,
+      }),
+    );
+    await settle();
+    expect(h.shown).toEqual([{ kind: 'success', text: 'Registration complete' }]);
     store.close();
   });
 
