@@ -125,6 +125,23 @@ describe('startup', () => {
     store.close();
   });
 
+  it('after a 403 no earlier message stays on screen, and the session is marked as ended by expiry', async () => {
+    h.on('/consume_user/login', () => ok(demo, { authorization: 'tok' }));
+    h.on('/member/query', () => ({
+      status: 403,
+      body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 },
+    }));
+    const store = h.store({});
+    await store.dispatch(sessionApi.endpoints.login.initiate({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }));
+    await settle();
+    expect(h.shown).toEqual([{ kind: 'success', text: 'Sign in successful' }]);
+    await store.dispatch(organisationGeneratedApi.endpoints.queryMembers.initiate({}, { subscribe: false }) as never);
+    await settle();
+    expect(h.shown).toEqual([]);
+    expect(store.getState().session.endedBy).toBe('expired');
+    store.close();
+  });
+
   it('does nothing without a stored user id', async () => {
     const store = h.store({});
     await settle();
