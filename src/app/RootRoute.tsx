@@ -10,7 +10,7 @@ import RouteErrorBoundary from './RouteErrorBoundary';
 
 export default function RootRoute() {
   const location = useLocation();
-  const { userToken, userId, endedBy } = useAppSelector(selectSession);
+  const { userToken, userId } = useAppSelector(selectSession);
 
   // What the session was when this location was opened (kept per history entry).
   const [opened, setOpened] = useState({ key: location.key, signedIn: Boolean(userToken && userId) });
@@ -21,15 +21,16 @@ export default function RootRoute() {
 
   useEffect(() => {
     if (redirect === '/login') {
-      // After a deliberate sign-out there is nothing to return to.
-      const remember = endedBy === 'signOut' ? null : preLoginPathFor(location.pathname, location.search);
+      // An address opened signed out is remembered. The page that was open when the session ended is not: the
+      // session saga decides for it (kept after an expiry, nothing to return to after a deliberate sign-out).
+      const remember = signedInWhenOpened ? null : preLoginPathFor(location.pathname, location.search);
       if (remember) writeKey(STORAGE_KEYS.preLoginPath, remember);
       return;
     }
     if (shouldClearPreLoginPath(readKey(STORAGE_KEYS.preLoginPath), window.location.hash)) {
       writeKey(STORAGE_KEYS.preLoginPath, null);
     }
-  }, [redirect, location.pathname, location.search, endedBy]);
+  }, [redirect, location.pathname, location.search, signedInWhenOpened]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
