@@ -1,12 +1,18 @@
 // The root route: applies SPEC.md §2's guards and keeps preLoginPath.
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
 import { selectSession } from '@/features/session/slice';
 import { readKey, STORAGE_KEYS, writeKey } from '@/features/session/storage';
 import { guardRedirect, preLoginPathFor, shouldClearPreLoginPath } from './guards';
 import { useAppSelector } from './hooks';
 import RouteErrorBoundary from './RouteErrorBoundary';
+import { ROUTES } from './routes';
+
+const LAYOUT_PATHS = ROUTES.filter((r) => r.layout).map((r) => r.path);
+/** The pages inside the console layout share it (one key); any other page is its own. */
+const boundaryKey = (pathname: string): string =>
+  LAYOUT_PATHS.some((path) => matchPath(path, pathname)) ? 'layout' : pathname;
 
 export default function RootRoute() {
   const location = useLocation();
@@ -35,7 +41,9 @@ export default function RootRoute() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>
+      {/* A new boundary when another page (or the layout) comes: during the route's transition it shows
+          `loading...` at once instead of keeping the previous page on screen. */}
+      <Suspense key={boundaryKey(location.pathname)} fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>

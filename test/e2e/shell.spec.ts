@@ -102,6 +102,29 @@ test.describe('lazy pages', () => {
     await expect(page.getByText('loading...', { exact: true })).toHaveCount(0);
   });
 
+  test('a menu click on a page whose code is not loaded yet shows loading... in place of the previous page', async ({
+    page,
+  }) => {
+    await seedStorage(page, SIGNED_IN);
+    await page.goto('/#/gpu');
+    await expect(page.getByRole('heading', { name: 'GPU management', level: 1 })).toBeVisible();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(isPageChunk('nact'), async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByTestId('menu-nact').click();
+    await expectPath(page, '/nact');
+    const main = page.locator('#main-content');
+    await expect(main.getByText('loading...', { exact: true })).toBeVisible();
+    // The previous page does not look current while the next one loads.
+    await expect(page.getByRole('heading', { name: 'GPU management', level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'NacT devices', level: 1 })).toBeVisible();
+    await expect(page.getByText('loading...', { exact: true })).toHaveCount(0);
+  });
+
   test('the loading text is translated', async ({ page }) => {
     await seedStorage(page, { ...SIGNED_IN, locale: 'ja-JP' });
     let release: () => void = () => {};
