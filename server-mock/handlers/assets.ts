@@ -7,6 +7,7 @@ import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import { isAccessPoint, isCidr, rules } from '../../src/validation/rules';
 import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, refuseWith, type Ctx, type Handler } from '../lib/context';
+import { signDriveDownload } from '../lib/driveFiles';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
@@ -443,11 +444,14 @@ const uploadDriveFile: Handler = (ctx) => {
   const quota = driveQuota(ctx);
   if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes)
     refuseWith(ctx, STORAGE_TEXTS.quotaExceeded);
+  // The bytes are kept, so that the file's download link serves them.
+  const content = String(file.contentBase64 ?? '');
   if (existing)
     return ctx.state
       .collection('DriveEntry')
-      .update(existing.id, { sizeBytes: bytesOf(file), updatedAt: iso(ctx.now) });
+      .update(existing.id, { sizeBytes: bytesOf(file), updatedAt: iso(ctx.now), _content: content });
   return insertDriveEntry(ctx, {
+    _content: content,
     kind: 'file',
     name,
     parentId: ctx.body.parentId ?? null,
@@ -461,12 +465,14 @@ const uploadDriveFile: Handler = (ctx) => {
 const getDriveDownloadUrl: Handler = (ctx) => {
   drive(ctx);
   const e = findRow(ctx, 'DriveEntry', ctx.body.id);
-  // a folder is packed as .zip (openapi.yaml)
+  // a folder is packed as .zip (openapi.yaml); the link serves the entry's bytes (lib/driveFiles.ts)
   const zip = e.kind === 'folder';
+  const expiresAt = ctx.now + 15 * 60_000;
+  const signature = signDriveDownload(ctx.state, String(e.id), expiresAt);
   return {
-    url: `/files/signed/drive/${e.id}/${crypto.randomBytes(8).toString('hex')}${zip ? '.zip' : ''}`,
+    url: `/files/signed/drive/${encodeURIComponent(String(e.id))}/${signature}${zip ? '.zip' : ''}`,
     fileName: zip ? `${String(e.name)}.zip` : e.name,
-    expiresAt: iso(ctx.now + 15 * 60_000),
+    expiresAt: iso(expiresAt),
   };
 };
 
