@@ -39,6 +39,9 @@ const NO_ROWS: never[] = [];
 const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+/** A failed list has its error banner above the grid: the grid does not also say `No data`. */
+const NoOverlay = () => null;
+const FAILED_SLOTS = { noRowsOverlay: NoOverlay } as const;
 
 /**
  * The row key: rows with an `id` have it by default; others name theirs with a function defined once (module level),
@@ -299,6 +302,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
           columnBufferPx={allColumns ? ALL_COLUMNS_PX : undefined}
           columnVisibilityModel={columnVisibilityModel}
+          slots={failed ? FAILED_SLOTS : undefined}
           slotProps={SLOT_PROPS}
           sx={CELL_STYLES}
         />
