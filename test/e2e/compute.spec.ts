@@ -343,8 +343,9 @@ test('a compute group is created, renamed, gets and loses a node, and is deleted
   await api(page, token, 'compute_group/remove_nodes', { groupId: 'grp-01', nodeIds: ['node-03'] });
   await open(page, '/gpu-group', 'GPU compute groups');
   await page.getByTestId('create-group').click();
-  await expect(page.getByRole('heading', { name: 'Edit compute group', level: 1 })).toBeVisible();
-  await expect(page.getByText('New compute group', { exact: true })).toBeVisible();
+  // A new group's form is titled so (the page and the document); once created, it edits the group.
+  await expect(page.getByRole('heading', { name: 'New compute group', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('New compute group');
 
   const form = page.getByTestId('group-form');
   await form.getByLabel('Group name').fill('9-bad name');
@@ -362,6 +363,7 @@ test('a compute group is created, renamed, gets and loses a node, and is deleted
     nodeIds: [],
   });
   await expect(page).toHaveURL(/gpu-group-operate\?id=grp-/);
+  await expect(page.getByRole('heading', { name: 'Edit compute group', level: 1 })).toBeVisible();
   const groupId = new URL(page.url().replace('#/', '')).searchParams.get('id');
   await expect(page.getByText(`Group ${name}`, { exact: true })).toBeVisible();
 
@@ -483,9 +485,9 @@ const SCREENS: { path: string; zh: string; ja: string; label: { zh: string; ja: 
   { path: '/gpu-group', zh: 'GPU 算力组', ja: 'GPU 計算グループ', label: { zh: '算力组名称', ja: 'グループ名' } },
   {
     path: '/gpu-group-operate',
-    zh: '编辑算力组',
-    ja: '計算グループの編集',
-    label: { zh: '新建算力组', ja: '新しい計算グループ' },
+    zh: '新建算力组',
+    ja: '計算グループの作成',
+    label: { zh: '算力组名称', ja: 'グループ名' },
   },
   {
     path: '/dedicated-computing',
