@@ -3,7 +3,7 @@
 // whole GPU counts and converting a request to a resource ticket, a compute group's life, GPU polling, and the
 // screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset and its clock never moved.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seedStorage, sessionFor, type Locale } from './support';
+import { collectPageErrors, isPageChunk, seedStorage, sessionFor, type Locale } from './support';
 
 // The shared test machine stalls now and then: give the browser room without sleeping anywhere.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -452,6 +452,31 @@ test('the GPU screen updates utilisation while polling, stops when paused, and s
   await confirm.getByRole('button', { name: /^(Split|Unsplit)$/ }).click();
   await expect(confirm.getByText('Instances are running on this GPU', { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a queue just created opens its detail at once: loading... in place of the form while the detail loads', async ({
+  page,
+}) => {
+  await signIn(page);
+  await open(page, '/resource-queue', 'Resource queues');
+  await page.getByTestId('new-queue').click();
+  const form = page.getByTestId('queue-form');
+  await expect(form).toBeVisible();
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(isPageChunk('resourceQueueDetail'), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const name = `e2e-queue-open-${Date.now()}`;
+  await form.getByLabel('Queue name').fill(name);
+  await form.getByTestId('queue-save').click();
+  await expect(page).toHaveURL(/resource-queue-detail\?id=q-/);
+  await expect(page.locator('#main-content').getByText('loading...', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('queue-form')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Resource queue detail', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('queue-name')).toHaveText(name);
 });
 
 test('resource queues: a queue is added with members and its detail shows its tasks', async ({ page }) => {
