@@ -44,3 +44,49 @@ describe('zh-CN: the cloud drive is 云盘, a block volume is 云硬盘', () => 
     expect(SERVER_MESSAGES.volumeAttached.zh).toContain('云硬盘');
   });
 });
+
+describe('ja-JP', () => {
+  const ja = texts('ja-JP');
+
+  it('says ログイン / ログアウト, never サインイン / サインアウト', () => {
+    expect(Object.entries(ja).filter(([, text]) => /サイン(イン|アウト)/.test(text))).toEqual([]);
+    expect(ja['common:routes.login']).toBe('ログイン');
+    expect(ja['common:session.signInSuccess']).toBe('ログインしました');
+  });
+
+  it('calls a pending invitation 承諾待ち', () => {
+    expect(ja['organisation:invitations.status.pending']).toBe('承諾待ち');
+    expect(ja['organisation:homeModules.names.pendingInvitations']).toBe('承諾待ちの招待');
+    expect(ja['portal:home.modules.pendingInvitations']).toBe('承諾待ちの招待');
+    const invitationTexts = Object.entries(ja).filter(([key]) => /invit/i.test(key));
+    expect(invitationTexts.filter(([, text]) => text.includes('保留中'))).toEqual([]);
+  });
+
+  it('counts GPUs with 枚, never 基', () => {
+    const gpuTexts = Object.entries(ja).filter(([, text]) => text.includes('GPU'));
+    expect(gpuTexts.filter(([, text]) => /\d+\s*基|}}\s*基/.test(text))).toEqual([]);
+    expect(gpuTexts.some(([, text]) => /}}\s*枚/.test(text))).toBe(true);
+  });
+});
+
+describe('zh-CN punctuation', () => {
+  const CJK = '[\\u3400-\\u9fff\\u3000-\\u303f\\uff00-\\uffef]';
+  // A half-width , : ; ? ! ( ) beside Chinese text; `主机:端口` is a format to type, not prose.
+  const HALF_WIDTH = new RegExp(`[,:;?!()](?=\\s*${CJK})|(?<=${CJK})\\s*[,:;?!()]`);
+  const FORMATS = new Set(['主机:端口']);
+
+  it('uses full-width punctuation in Chinese texts', () => {
+    const zh = texts('zh-CN');
+    const offending = Object.entries(zh).filter(([, text]) => {
+      let prose = text;
+      for (const format of FORMATS) prose = prose.split(format).join('');
+      return HALF_WIDTH.test(prose);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it('words the pager as 第 1–10 条，共 43 条', () => {
+    const zh = texts('zh-CN');
+    expect(zh['common:grid.displayedRows']).toBe('第 {{from}}–{{to}} 条，共 {{count}} 条');
+  });
+});
