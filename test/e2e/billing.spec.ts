@@ -115,6 +115,20 @@ test("at 1440 px the orders' actions are the last column, pinned at the right ed
   await expect.poll(() => inGridView(page, 'orders-grid', row.locator('[data-field="createdAt"]'))).toBe(true);
 });
 
+test('typing 2026-03 into From month gives 2026-03 in the field and the URL', async ({ page }) => {
+  await signIn(page);
+  await open(page, '/cost-bill?periodFrom=2025-12&periodTo=2026-11', 'Bills');
+  const from = page.getByRole('group', { name: 'From month' });
+  await from.getByRole('spinbutton', { name: 'Year' }).click();
+  await page.keyboard.type('2026');
+  await from.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type('03');
+  await expect(page).toHaveURL(/periodFrom=2026-03(&|$)/);
+  await expect(from.getByRole('spinbutton', { name: 'Year' })).toHaveText('2026');
+  await expect(from.getByRole('spinbutton', { name: 'Month' })).toHaveText('03');
+  await expect(page).not.toHaveURL(/periodFrom=0/);
+});
+
 test('bills draw their consumption chart, with a text alternative that has the numbers', async ({ page }) => {
   const errors = collectPageErrors(page);
   await signIn(page);
