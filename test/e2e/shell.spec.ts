@@ -200,6 +200,32 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Bills' })).toHaveCount(0);
   });
 
+  test('in ja-JP a long menu label wraps between words, never mid-word', async ({ page }) => {
+    await seedStorage(page, { ...SIGNED_IN, locale: 'ja-JP' });
+    await page.goto('/#/gpu');
+    const entry = page.getByTestId('menu-networkServiceGroup');
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    // The character offsets where a new line starts in the label.
+    const breaks = await entry.locator('.MuiListItemText-primary').evaluate((el) => {
+      const node = el.firstChild as Text;
+      const starts: number[] = [];
+      let top: number | null = null;
+      for (let i = 0; i < node.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        if (top !== null && rect.top > top + 2) starts.push(i);
+        top = rect.top;
+      }
+      return { starts, text: node.data.replace(/\u200b/g, '') };
+    });
+    expect(breaks.text).toBe('ネットワークサービスグループ');
+    // Breaks only before サービス or グループ (offsets in the text with its two zero-width spaces).
+    for (const at of breaks.starts) expect([7, 12]).toContain(at);
+  });
+
   test('pages outside the layout have no side menu', async ({ page }) => {
     await seedStorage(page, SIGNED_IN);
     await page.goto('/#/sys-upgrade');

@@ -102,6 +102,15 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
   testId?: string;
 }
 
+/** How wide a text is in `ch`: East Asian wide characters take two. */
+const textWidthCh = (text: string): number =>
+  [...text].reduce(
+    (w, c) =>
+      w +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1),
+    0,
+  );
+
 /** The search box commits on Enter or after a pause in typing; the URL keeps the committed keyword. */
 export function SearchBox({
   value,
@@ -144,7 +153,8 @@ export function SearchBox({
           <SearchOutlined fontSize="small" />
         </InputAdornment>
       }
-      sx={{ minWidth: 240 }}
+      // As wide as its placeholder (plus the icon and padding), so the hint is never cut off.
+      sx={{ minWidth: 240, width: `calc(${textWidthCh(placeholder)}ch + 64px)`, maxWidth: '100%' }}
     />
   );
 }
