@@ -16,7 +16,17 @@ const boundaryKey = (pathname: string): string =>
 
 export default function RootRoute() {
   const location = useLocation();
-  const { userToken, userId } = useAppSelector(selectSession);
+  const { userToken, userId, endedBy } = useAppSelector(selectSession);
+  const signedIn = Boolean(userToken && userId);
+  // The addresses of this session (or of the one that just ended), so that going back to one after a sign-out
+  // leaves nothing of it behind; a new session starts a new list.
+  const [visited, setVisited] = useState(() => new Set<string>());
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn);
+    if (signedIn) setVisited(new Set<string>());
+  }
+  if (signedIn) visited.add(`${location.pathname}${location.search}`);
 
   // What the session was when this location was opened (kept per history entry).
   const [opened, setOpened] = useState({ key: location.key, signedIn: Boolean(userToken && userId) });
@@ -28,15 +38,19 @@ export default function RootRoute() {
   useEffect(() => {
     if (redirect === '/login') {
       // An address opened signed out is remembered. The page that was open when the session ended is not: the
-      // session saga decides for it (kept after an expiry, nothing to return to after a deliberate sign-out).
-      const remember = signedInWhenOpened ? null : preLoginPathFor(location.pathname, location.search);
+      // session saga decides for it (kept after an expiry, nothing to return to after a deliberate sign-out); nor
+      // is a page of the session a signed-out user goes back to.
+      const address = `${location.pathname}${location.search}`;
+      const backInEndedSession = endedBy === 'signOut' && visited.has(address);
+      const remember =
+        signedInWhenOpened || backInEndedSession ? null : preLoginPathFor(location.pathname, location.search);
       if (remember) writeKey(STORAGE_KEYS.preLoginPath, remember);
       return;
     }
     if (shouldClearPreLoginPath(readKey(STORAGE_KEYS.preLoginPath), window.location.hash)) {
       writeKey(STORAGE_KEYS.preLoginPath, null);
     }
-  }, [redirect, location.pathname, location.search, signedInWhenOpened]);
+  }, [redirect, location.pathname, location.search, signedInWhenOpened, endedBy, visited]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
