@@ -53,6 +53,22 @@ describe('preLoginPath after a sign-out', () => {
     expect(localStorage.getItem('preLoginPath')).toBe('/org-info?tab=members');
   });
 
+  it('after a sign-out, going back to a page of the ended session remembers nothing', async () => {
+    localStorage.setItem('token', 't-1');
+    localStorage.setItem('userId', 'u-1');
+    const store = renderAt('/gpu');
+    act(() => go('/cost-order'));
+    expect(await screen.findByText('console page')).toBeInTheDocument();
+    act(() => void store.dispatch(sessionActions.cleared({ by: 'signOut' })));
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    act(() => go('/cost-order'));
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(localStorage.getItem('preLoginPath')).toBeNull();
+    act(() => go('/org-info'));
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(localStorage.getItem('preLoginPath')).toBe('/org-info');
+  });
+
   it('after an expiry the page open then is kept by the session saga, and later addresses still are', async () => {
     localStorage.setItem('token', 't-1');
     localStorage.setItem('userId', 'u-1');
