@@ -18,6 +18,7 @@ import { specificHandlers, scheduleFixtureTransitions } from './handlers';
 import { genericHandler } from './handlers/generic';
 import { openTerminal, signedDownload, watchTerminal } from './handlers/instances';
 import { createApi, sendEnvelope, type Served } from './lib/api';
+import { driveDownload } from './lib/driveFiles';
 import { fail } from './lib/envelope';
 import { Hooks } from './lib/hooks';
 import { langFrom, text } from './lib/messages';
@@ -228,6 +229,16 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         2,
       ),
     );
+  });
+
+  // 4a. the signed download links of getDriveDownloadUrl: the uploaded bytes (a folder as .zip), else 404
+  app.get('/files/signed/drive/:entryId/:signature', (req, res) => {
+    const file = driveDownload(state, req.params.entryId, req.params.signature, state.now());
+    res.setHeader('Cache-Control', 'no-store');
+    if (!file) return void res.status(404).type('text/plain').send('Not found\n');
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    res.send(file.body);
   });
 
   // 4b. the signed download links of getInstanceDataDownloadUrl (a small file standing for the instance's data)

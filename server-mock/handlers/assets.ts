@@ -8,6 +8,7 @@ import { checkExternalCredentials, isAccessPoint, isCidr, rules } from '../../sr
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
 import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { signDriveDownload } from '../lib/driveFiles';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
@@ -399,11 +400,14 @@ const uploadDriveFile: Handler = (ctx) => {
   if (existing && existing.kind !== 'file') breach(ctx, 'nameExists');
   const quota = driveQuota(ctx);
   if (quota.usedBytes - bytesOf(existing) + bytesOf(file) > quota.totalBytes) breach(ctx, 'quotaExceeded');
+  // The bytes are kept, so that the file's download link serves them.
+  const content = String(file.contentBase64 ?? '');
   if (existing)
     return ctx.state
       .collection('DriveEntry')
-      .update(existing.id, { sizeBytes: bytesOf(file), updatedAt: iso(ctx.now) });
+      .update(existing.id, { sizeBytes: bytesOf(file), updatedAt: iso(ctx.now), _content: content });
   return insertDriveEntry(ctx, {
+    _content: content,
     kind: 'file',
     name,
     parentId: ctx.body.parentId ?? null,
@@ -417,12 +421,14 @@ const uploadDriveFile: Handler = (ctx) => {
 const getDriveDownloadUrl: Handler = (ctx) => {
   drive(ctx);
   const e = findRow(ctx, 'DriveEntry', ctx.body.id);
-  // a folder is packed as .zip (openapi.yaml)
+  // a folder is packed as .zip (openapi.yaml); the link serves the entry's bytes (lib/driveFiles.ts)
   const zip = e.kind === 'folder';
+  const expiresAt = ctx.now + 15 * 60_000;
+  const signature = signDriveDownload(ctx.state, String(e.id), expiresAt);
   return {
-    url: `/files/signed/drive/${e.id}/${crypto.randomBytes(8).toString('hex')}${zip ? '.zip' : ''}`,
+    url: `/files/signed/drive/${encodeURIComponent(String(e.id))}/${signature}${zip ? '.zip' : ''}`,
     fileName: zip ? `${String(e.name)}.zip` : e.name,
-    expiresAt: iso(ctx.now + 15 * 60_000),
+    expiresAt: iso(expiresAt),
   };
 };
 

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { HOME_MODULE_KEYS } from '../../src/features/organisation/homeModules';
 import { can, mayGrantRole, mayManageMember } from '../../src/validation/access';
+import { dataUrlImage } from '../../src/validation/imageContent';
 import { checkInvitationBatch, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
@@ -12,6 +13,11 @@ import { listRows, requireAdmin } from './generic';
 import { expireInvitation } from './session';
 
 const DAY_MS = 86_400_000;
+
+/** A logo is stored only when its bytes are the PNG or JPEG image its data URL declares (a text named .png is not). */
+function checkLogo(ctx: Ctx, logo: unknown): void {
+  if (logo !== undefined && logo !== null && !dataUrlImage(String(logo))) refuseRule(ctx, 'logoType');
+}
 
 /** The organisation named by ugroupId, which the caller must belong to. */
 function memberOrg(ctx: Ctx, ugroupId: unknown): { org: Org; rel: Rel } {
@@ -60,6 +66,7 @@ const createOrganisation: Handler = (ctx) => {
   const bad = rules.resourceName(name);
   if (bad) refuseRule(ctx, bad);
   if (ctx.state.orgs.where('name', name).length) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  checkLogo(ctx, ctx.body.logo);
   const nowIso = new Date(ctx.now).toISOString();
   const org = ctx.state.orgs.insert({
     ugroupId: ctx.state.nextId('ug-'),
@@ -92,6 +99,7 @@ const updateOrganisation: Handler = (ctx) => {
   const { org, rel } = memberOrg(ctx, ctx.body.ugroupId);
   if (!can(rel.role, 'editOrganisation')) noPermission(ctx);
   const patch: Partial<Org> = {};
+  checkLogo(ctx, ctx.body.logo);
   if (ctx.body.logo !== undefined) patch.logo = ctx.body.logo;
   if (ctx.body.type !== undefined) patch.type = ctx.body.type;
   if (ctx.body.verificationMethod !== undefined) patch.verificationMethod = ctx.body.verificationMethod;

@@ -1,6 +1,7 @@
 // Deployed (assembly) services and offline environments, API keys and usage metrics, applications,
 // AI tasks, billing (orders, bills), the public portal, the console home and the maintenance status.
 import crypto from 'node:crypto';
+import { formatMoney } from '../../src/components/format';
 import { rules } from '../../src/validation/rules';
 import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
@@ -18,6 +19,12 @@ const noise = (key: string, i: number): number => ((seedOf(`${key}:${i}`) % 2001
 /** A text of the platform's own content in zh, en and ja (the visitor's Accept-Language picks one). */
 type Texts = Record<'en' | 'zh' | 'ja', string>;
 const tx = (en: string, zh: string, ja: string): Texts => ({ en, zh, ja });
+/** A price worded in each language around the console's one money format (`{p}` is the amount in CNY). */
+const priceTx = (amount: number, en: string, zh: string, ja: string): Texts => ({
+  en: en.replace('{p}', formatMoney(amount, 'en-US')),
+  zh: zh.replace('{p}', formatMoney(amount, 'zh-CN')),
+  ja: ja.replace('{p}', formatMoney(amount, 'ja-JP')),
+});
 
 // ---------------------------------------------------------------------------- assembly services
 
@@ -882,7 +889,7 @@ const PORTAL: Record<
             tx('Document OCR', '文档 OCR', 'ドキュメント OCR'),
             tx('Extract text from scans and photos', '从扫描件和照片中提取文字', 'スキャンや写真から文字を抽出'),
             ['vision'],
-            tx('from ¥0.01 / page', '¥0.01/页 起', '¥0.01/ページから'),
+            priceTx(0.01, 'from {p} / page', '{p}/页 起', '{p}/ページから'),
           ],
           [
             tx('Speech recognition', '语音识别', '音声認識'),
@@ -892,13 +899,13 @@ const PORTAL: Record<
               '中国語・英語・日本語の会議を文字起こし',
             ),
             ['speech'],
-            tx('from ¥0.6 / hour', '¥0.6/小时 起', '¥0.6/時間から'),
+            priceTx(0.6, 'from {p} / hour', '{p}/小时 起', '{p}/時間から'),
           ],
           [
             tx('Team chat assistant', '团队对话助手', 'チームチャットアシスタント'),
             tx('Answers from your documents', '基于团队文档回答问题', 'チームの文書をもとに回答'),
             ['llm'],
-            tx('from ¥99 / month', '¥99/月 起', '¥99/月から'),
+            priceTx(99, 'from {p} / month', '{p}/月 起', '{p}/月から'),
           ],
         ],
       },
@@ -965,13 +972,13 @@ const PORTAL: Record<
               'Llama 3 と PEFT を備えた JupyterLab',
             ),
             ['llm'],
-            tx('from ¥9.9 / GPU-hour', '¥9.9/卡时 起', '¥9.9/GPU 時間から'),
+            priceTx(9.9, 'from {p} / GPU-hour', '{p}/卡时 起', '{p}/GPU 時間から'),
           ],
           [
             tx('Stable Diffusion XL', 'Stable Diffusion XL', 'Stable Diffusion XL'),
             tx('Image generation studio', '图像生成工作室', '画像生成スタジオ'),
             ['image'],
-            tx('from ¥6.5 / GPU-hour', '¥6.5/卡时 起', '¥6.5/GPU 時間から'),
+            priceTx(6.5, 'from {p} / GPU-hour', '{p}/卡时 起', '{p}/GPU 時間から'),
           ],
         ],
       },
@@ -988,19 +995,19 @@ const PORTAL: Record<
             tx('NVIDIA H800 80GB', 'NVIDIA H800 80GB', 'NVIDIA H800 80GB'),
             tx('Dedicated 8-GPU nodes', '8 卡专属节点', '専有 8 GPU ノード'),
             ['dedicated'],
-            tx('from ¥45 / card-hour', '¥45/卡时 起', '¥45/GPU 時間から'),
+            priceTx(45, 'from {p} / card-hour', '{p}/卡时 起', '{p}/GPU 時間から'),
           ],
           [
             tx('NVIDIA A100 80GB', 'NVIDIA A100 80GB', 'NVIDIA A100 80GB'),
             tx('Shared or dedicated', '共享或专属', '共有または専有'),
             ['shared'],
-            tx('from ¥9.9 / card-hour', '¥9.9/卡时 起', '¥9.9/GPU 時間から'),
+            priceTx(9.9, 'from {p} / card-hour', '{p}/卡时 起', '{p}/GPU 時間から'),
           ],
           [
             tx('NVIDIA L40S 48GB', 'NVIDIA L40S 48GB', 'NVIDIA L40S 48GB'),
             tx('Inference and graphics', '推理与图形渲染', '推論とグラフィックス'),
             ['shared'],
-            tx('from ¥6.5 / card-hour', '¥6.5/卡时 起', '¥6.5/GPU 時間から'),
+            priceTx(6.5, 'from {p} / card-hour', '{p}/卡时 起', '{p}/GPU 時間から'),
           ],
         ],
       },
@@ -1017,13 +1024,13 @@ const PORTAL: Record<
             tx('Chat completions', '对话补全', 'チャット補完'),
             tx('/v1/chat/completions', '/v1/chat/completions', '/v1/chat/completions'),
             ['llm'],
-            tx('¥0.002 / 1K tokens', '¥0.002/千 tokens', '¥0.002/1K トークン'),
+            priceTx(0.002, '{p} / 1K tokens', '{p}/千 tokens', '{p}/1K トークン'),
           ],
           [
             tx('Embeddings', '向量嵌入', '埋め込み'),
             tx('/v1/embeddings', '/v1/embeddings', '/v1/embeddings'),
             ['nlp'],
-            tx('¥0.0005 / 1K tokens', '¥0.0005/千 tokens', '¥0.0005/1K トークン'),
+            priceTx(0.0005, '{p} / 1K tokens', '{p}/千 tokens', '{p}/1K トークン'),
           ],
         ],
       },

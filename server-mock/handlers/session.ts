@@ -1,6 +1,7 @@
 // consume_user: sign-in and sign-out, registration, verification codes, profile, organisation switch,
 // invitations by code.
 import { isAdministrator, lowerRole, maxGrantableRole } from '../../src/validation/access';
+import { dataUrlImage } from '../../src/validation/imageContent';
 import { rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
@@ -187,6 +188,8 @@ const updateCurrentUser: Handler = (ctx) => {
   }
   if (b.nickname !== undefined) patch.nickname = b.nickname;
   if (b.mobile !== undefined) patch.mobile = b.mobile;
+  // An avatar is stored only when its bytes are the PNG or JPEG image its data URL declares.
+  if (b.avatar !== undefined && b.avatar !== null && !dataUrlImage(String(b.avatar))) refuseRule(ctx, 'avatarType');
   if (b.avatar !== undefined) patch.avatar = b.avatar;
   if (b.defaultRelId !== undefined) {
     const rel = ctx.state.rels.get(b.defaultRelId);

@@ -89,7 +89,7 @@ export const SERVER_MESSAGES = {
   },
   volumeAttached: {
     en: 'Detach the volume from its instance first',
-    zh: '请先从实例上卸载该云盘',
+    zh: '请先从实例上卸载该云硬盘',
     ja: '先にボリュームをインスタンスから切り離してください',
   },
   externalCredentials: {

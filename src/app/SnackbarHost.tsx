@@ -28,13 +28,16 @@ export default function SnackbarHost() {
 
   useEffect(
     () =>
-      notificationHost.attach((snack) => {
-        enqueueSnackbar(snack.text, {
-          variant: snack.kind as VariantType,
-          preventDuplicate: snack.dedupe,
-          ...(snack.autoHideMs ? { autoHideDuration: snack.autoHideMs } : {}),
-        });
-      }),
+      notificationHost.attach(
+        (snack) => {
+          enqueueSnackbar(snack.text, {
+            variant: snack.kind as VariantType,
+            preventDuplicate: snack.dedupe,
+            ...(snack.autoHideMs ? { autoHideDuration: snack.autoHideMs } : {}),
+          });
+        },
+        () => closeSnackbar(),
+      ),
     [],
   );
 

@@ -7,6 +7,8 @@ export interface Notifier {
   message(kind: NotifyKind, text: string): void;
   /** SPEC.md §8 showType 3: a notification with a title (errorCode) and a description (errorMessage). */
   notification(title: string, description: string): void;
+  /** Takes every message off the screen (and drops those waiting): what they said no longer holds. */
+  dismissAll?(): void;
 }
 
 /** One message for the host. */
@@ -22,6 +24,7 @@ export interface Snack {
 type Deliver = (snack: Snack) => void;
 
 let deliver: Deliver | null = null;
+let dismissShown: (() => void) | null = null;
 const waiting: Snack[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -51,11 +54,15 @@ export const notificationHost = {
   /** The host failed to load: the next message (or idle time) tries again; waiting messages stay. */
   loadFailed: (): void => setWanted(false),
   /** The mounted host takes the waiting messages, in order, then every new one; returns its detach. */
-  attach(next: Deliver): () => void {
+  attach(next: Deliver, dismissAll?: () => void): () => void {
     deliver = next;
+    dismissShown = dismissAll ?? null;
     for (const snack of waiting.splice(0)) next(snack);
     return () => {
-      if (deliver === next) deliver = null;
+      if (deliver === next) {
+        deliver = null;
+        dismissShown = null;
+      }
     };
   },
   /** Messages not yet shown (tests). */
@@ -68,6 +75,10 @@ const hostNotifier: Notifier = {
   },
   notification(title, description) {
     send({ kind: 'error', text: title ? `${title}: ${description}` : description, autoHideMs: 8000 });
+  },
+  dismissAll() {
+    waiting.splice(0);
+    dismissShown?.();
   },
 };
 
@@ -84,4 +95,5 @@ export const notify = {
   warning: (text: string) => current.message('warning', text),
   error: (text: string) => current.message('error', text),
   notification: (title: string, description: string) => current.notification(title, description),
+  dismissAll: () => current.dismissAll?.(),
 };

@@ -12,13 +12,18 @@ const ConsoleLayout = lazy(() => import(/* webpackChunkName: "layout" */ './layo
 
 export interface RouteHandle {
   titleKey: string;
+  /** The title key when the address has no `id` (a form creating something new). */
+  newTitleKey?: string;
 }
 
-const handle = (key: string): RouteHandle => ({ titleKey: `common:routes.${key}` });
+const handle = (key: string, newKey?: string): RouteHandle => ({
+  titleKey: `common:routes.${key}`,
+  ...(newKey ? { newTitleKey: `common:routes.${newKey}` } : {}),
+});
 
 function toRouteObject(route: AppRoute): RouteObject {
   const { Page } = route;
-  return { path: route.path, handle: handle(route.key), element: <Page /> };
+  return { path: route.path, handle: handle(route.key, route.newKey), element: <Page /> };
 }
 
 export const routeObjects: RouteObject[] = [
@@ -32,16 +37,18 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-/** The title key of the deepest matched route that has one, else the app title. */
-export function titleKeyOf(pathname: string): string {
+/** The title key of the deepest matched route that has one (a form's own without an `id`), else the app title. */
+export function titleKeyOf(pathname: string, search = ''): string {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
   const titled = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.titleKey);
-  return (titled?.route.handle as RouteHandle | undefined)?.titleKey ?? 'common:app.title';
+  const h = titled?.route.handle as RouteHandle | undefined;
+  if (h?.newTitleKey && !new URLSearchParams(search).get('id')) return h.newTitleKey;
+  return h?.titleKey ?? 'common:app.title';
 }
 
-function useDocumentTitle(pathname: string): void {
+function useDocumentTitle(pathname: string, search: string): void {
   const { t, i18n } = useTranslation('common');
-  const titleKey = titleKeyOf(pathname);
+  const titleKey = titleKeyOf(pathname, search);
   useEffect(() => {
     document.title = t(titleKey);
   }, [t, titleKey, i18n.language]);
@@ -60,8 +67,8 @@ function useRegisterNavigator(): void {
 }
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  useDocumentTitle(pathname);
+  const { pathname, search } = useLocation();
+  useDocumentTitle(pathname, search);
   useRegisterNavigator();
   return useRoutes(routeObjects);
 }

@@ -9,6 +9,8 @@ export interface AppRoute {
   layout: boolean;
   /** Signed-out visitors may open it (SPEC.md §2: only `/`). */
   public?: boolean;
+  /** A form for creating or editing: its title key (under `common:routes`) when the address has no `id`. */
+  newKey?: string;
   Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -16,7 +18,8 @@ export const ROUTES: AppRoute[] = [
   {
     key: 'home',
     path: '/',
-    layout: false, public: true,
+    layout: false,
+    public: true,
     Page: lazy(() => import(/* webpackChunkName: "page-home" */ '@/features/portal/pages/PortalHomePage')),
   },
   {
@@ -41,7 +44,9 @@ export const ROUTES: AppRoute[] = [
     key: 'apiServiceDetail',
     path: '/api-service-detail',
     layout: false,
-    Page: lazy(() => import(/* webpackChunkName: "page-apiServiceDetail" */ '@/features/apps/pages/ApiServiceDetailPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-apiServiceDetail" */ '@/features/apps/pages/ApiServiceDetailPage'),
+    ),
   },
   {
     key: 'serviceDetail',
@@ -53,7 +58,9 @@ export const ROUTES: AppRoute[] = [
     key: 'assemblyDetail',
     path: '/assembly-detail',
     layout: false,
-    Page: lazy(() => import(/* webpackChunkName: "page-assemblyDetail" */ '@/features/deploy/pages/AssemblyDetailPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-assemblyDetail" */ '@/features/deploy/pages/AssemblyDetailPage'),
+    ),
   },
   {
     key: 'appDetail',
@@ -101,19 +108,26 @@ export const ROUTES: AppRoute[] = [
     key: 'gpuGroupOperate',
     path: '/gpu-group-operate',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-gpuGroupOperate" */ '@/features/compute/pages/GpuGroupOperatePage')),
+    newKey: 'gpuGroupOperateNew',
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-gpuGroupOperate" */ '@/features/compute/pages/GpuGroupOperatePage'),
+    ),
   },
   {
     key: 'dedicatedComputing',
     path: '/dedicated-computing',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-dedicatedComputing" */ '@/features/compute/pages/DedicatedComputingPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-dedicatedComputing" */ '@/features/compute/pages/DedicatedComputingPage'),
+    ),
   },
   {
     key: 'resourceTicket',
     path: '/resource-ticket',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-resourceTicket" */ '@/features/compute/pages/ResourceTicketPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-resourceTicket" */ '@/features/compute/pages/ResourceTicketPage'),
+    ),
   },
   {
     key: 'resourceQueue',
@@ -125,43 +139,59 @@ export const ROUTES: AppRoute[] = [
     key: 'resourceQueueAdd',
     path: '/resource-queue-add',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-resourceQueueAdd" */ '@/features/compute/pages/ResourceQueueAddPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-resourceQueueAdd" */ '@/features/compute/pages/ResourceQueueAddPage'),
+    ),
   },
   {
     key: 'resourceQueueDetail',
     path: '/resource-queue-detail',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-resourceQueueDetail" */ '@/features/compute/pages/ResourceQueueDetailPage')),
+    Page: lazy(
+      () =>
+        import(/* webpackChunkName: "page-resourceQueueDetail" */ '@/features/compute/pages/ResourceQueueDetailPage'),
+    ),
   },
   {
     key: 'assemblyService',
     path: '/assembly-service',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-assemblyService" */ '@/features/deploy/pages/AssemblyServicePage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-assemblyService" */ '@/features/deploy/pages/AssemblyServicePage'),
+    ),
   },
   {
     key: 'assemblyServiceOps',
     path: '/assembly-service-ops/:id/:assemAddr',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-assemblyServiceOps" */ '@/features/deploy/pages/AssemblyServiceOpsPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-assemblyServiceOps" */ '@/features/deploy/pages/AssemblyServiceOpsPage'),
+    ),
   },
   {
     key: 'interactiveService',
     path: '/interactive-service',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-interactiveService" */ '@/features/instances/pages/InteractiveServicePage')),
+    Page: lazy(
+      () =>
+        import(/* webpackChunkName: "page-interactiveService" */ '@/features/instances/pages/InteractiveServicePage'),
+    ),
   },
   {
     key: 'nonInteractive',
     path: '/non-interactive',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-nonInteractive" */ '@/features/instances/pages/NonInteractivePage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-nonInteractive" */ '@/features/instances/pages/NonInteractivePage'),
+    ),
   },
   {
     key: 'archivedInstance',
     path: '/archived-instance',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-archivedInstance" */ '@/features/instances/pages/ArchivedInstancePage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-archivedInstance" */ '@/features/instances/pages/ArchivedInstancePage'),
+    ),
   },
   {
     key: 'offlineEnv',
@@ -173,13 +203,17 @@ export const ROUTES: AppRoute[] = [
     key: 'assemblyRecord',
     path: '/assembly-record',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-assemblyRecord" */ '@/features/deploy/pages/AssemblyRecordPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-assemblyRecord" */ '@/features/deploy/pages/AssemblyRecordPage'),
+    ),
   },
   {
     key: 'managementPanel',
     path: '/management-panel',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-managementPanel" */ '@/features/instances/pages/ManagementPanelPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-managementPanel" */ '@/features/instances/pages/ManagementPanelPage'),
+    ),
   },
   {
     key: 'taskCenter',
@@ -203,7 +237,9 @@ export const ROUTES: AppRoute[] = [
     key: 'gitlabStorage',
     path: '/gitlab-storage',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-gitlabStorage" */ '@/features/resources/pages/GitlabStoragePage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-gitlabStorage" */ '@/features/resources/pages/GitlabStoragePage'),
+    ),
   },
   {
     key: 'brMirror',
@@ -239,7 +275,10 @@ export const ROUTES: AppRoute[] = [
     key: 'objectStorageDetail',
     path: '/object-storage-detail',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-objectStorageDetail" */ '@/features/storage/pages/ObjectStorageDetailPage')),
+    Page: lazy(
+      () =>
+        import(/* webpackChunkName: "page-objectStorageDetail" */ '@/features/storage/pages/ObjectStorageDetailPage'),
+    ),
   },
   {
     key: 'blockStorage',
@@ -263,7 +302,9 @@ export const ROUTES: AppRoute[] = [
     key: 'networkServiceGroup',
     path: '/network-service-group',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-networkServiceGroup" */ '@/features/edge/pages/NetworkServiceGroupPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-networkServiceGroup" */ '@/features/edge/pages/NetworkServiceGroupPage'),
+    ),
   },
   {
     key: 'net',
@@ -281,7 +322,9 @@ export const ROUTES: AppRoute[] = [
     key: 'invocationMetrics',
     path: '/invocation-metrics',
     layout: true,
-    Page: lazy(() => import(/* webpackChunkName: "page-invocationMetrics" */ '@/features/apiUsage/pages/InvocationMetricsPage')),
+    Page: lazy(
+      () => import(/* webpackChunkName: "page-invocationMetrics" */ '@/features/apiUsage/pages/InvocationMetricsPage'),
+    ),
   },
   {
     key: 'costOrder',
@@ -322,4 +365,6 @@ export const ROUTES: AppRoute[] = [
 ];
 
 export const NOT_FOUND_ROUTE_KEY = 'notFound';
-export const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-notFound" */ '@/features/portal/pages/NotFoundPage'));
+export const NotFoundPage = lazy(
+  () => import(/* webpackChunkName: "page-notFound" */ '@/features/portal/pages/NotFoundPage'),
+);

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /** The confirm button's label (defaults to Confirm). */
   confirmLabel?: string;
+  /** The dismiss button's label (defaults to Cancel): say what it keeps when the action itself is a cancellation. */
+  cancelLabel?: string;
   destructive?: boolean;
   /** The action is running: buttons disabled, a spinner on confirm. */
   pending?: boolean;
@@ -30,6 +32,7 @@ export default function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   destructive,
   pending,
   error,
@@ -58,7 +61,7 @@ export default function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
+          {cancelLabel ?? t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"

@@ -48,10 +48,20 @@ export function formatPercent(value: number | null | undefined, language: string
   return numberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 }
 
-/** Money of the platform (CNY unless the answer names another currency). */
+/**
+ * Money of the platform (CNY unless the answer names another currency): the one money format of the console (and of
+ * the texts the mock words), Intl's for the language: CN¥1,234.00 (en-US), ¥1,234.00 (zh-CN), 元 1,234.00 (ja-JP).
+ * Cents always show; a unit price under 1 keeps up to four decimals (¥0.0005 per 1K tokens is not ¥0.00).
+ */
 export function formatMoney(value: number | null | undefined, language: string, currency = 'CNY'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
-  return numberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
+  const maximumFractionDigits = value !== 0 && Math.abs(value) < 1 ? 4 : 2;
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits,
+  }).format(value);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;

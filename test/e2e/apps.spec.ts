@@ -3,7 +3,7 @@
 // (analytics charts with their text alternatives, service, API), unknown ids, and zh-CN / ja-JP.
 // The mock is never reset: the test enables an application the organisation has not enabled yet.
 import { expect, test } from '@playwright/test';
-import { callOf, collectPageErrors, expectPath, gridRows, signIn } from './support';
+import { callOf, collectPageErrors, expectPath, gridRows, inGridView, signIn } from './support';
 
 test('an application is enabled from the centre, shows in my applications, and is disabled after a confirmation', async ({
   page,
@@ -91,6 +91,18 @@ test('an application is enabled from the centre, shows in my applications, and i
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'disabled');
   await expect(row.getByRole('button', { name: `Disable ${created.name}` })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('at 1440 px my applications show expiry, access URL, usage and actions without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/#/apps?tab=mine');
+  const row = gridRows(page, 'my-apps-grid').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  for (const field of ['name', 'status', 'expiresAt', 'accessUrl', 'accessStats', 'actions'])
+    expect(await inGridView(page, 'my-apps-grid', row.locator(`[data-field="${field}"]`)), field).toBe(true);
 });
 
 test('an application is enabled through a NacT device, dedicated, on the plan chosen, and listed so', async ({

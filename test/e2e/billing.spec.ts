@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, gridRows, signIn, type Locale } from './support';
+import { collectPageErrors, gridRows, inGridView, signIn, type Locale } from './support';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);
@@ -92,6 +92,41 @@ test('orders filter by billing mode on the server; the drawer shows the linked o
   await linkedDrawer.getByRole('button', { name: 'Close' }).click();
   await expect(linkedDrawer).toBeHidden();
   expect(errors).toEqual([]);
+});
+
+test("at 1440 px the orders' actions are the last column, pinned at the right edge of the grid", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await open(page, '/cost-order?status=unpaid', 'Orders');
+  const row = gridRows(page, 'orders-grid').first();
+  await expect(row).toBeVisible();
+  const headers = page.getByTestId('orders-grid').locator('.MuiDataGrid-columnHeader');
+  await expect(headers.last()).toHaveAttribute('data-field', 'actions');
+  const pay = row.getByRole('button', { name: /^Pay order / });
+  await expect(pay).toBeVisible();
+  expect(await inGridView(page, 'orders-grid', pay)).toBe(true);
+  expect(await inGridView(page, 'orders-grid', row.locator('[data-field="transactionType"]'))).toBe(true);
+  // Scrolled sideways to the last data columns, the actions stay at the right edge.
+  const scroller = page.getByTestId('orders-grid').locator('.MuiDataGrid-virtualScroller');
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth / 2 }));
+  await expect.poll(() => inGridView(page, 'orders-grid', pay)).toBe(true);
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(() => inGridView(page, 'orders-grid', pay)).toBe(true);
+  await expect.poll(() => inGridView(page, 'orders-grid', row.locator('[data-field="createdAt"]'))).toBe(true);
+});
+
+test('typing 2026-03 into From month gives 2026-03 in the field and the URL', async ({ page }) => {
+  await signIn(page);
+  await open(page, '/cost-bill?periodFrom=2025-12&periodTo=2026-11', 'Bills');
+  const from = page.getByRole('group', { name: 'From month' });
+  await from.getByRole('spinbutton', { name: 'Year' }).click();
+  await page.keyboard.type('2026');
+  await from.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type('03');
+  await expect(page).toHaveURL(/periodFrom=2026-03(&|$)/);
+  await expect(from.getByRole('spinbutton', { name: 'Year' })).toHaveText('2026');
+  await expect(from.getByRole('spinbutton', { name: 'Month' })).toHaveText('03');
+  await expect(page).not.toHaveURL(/periodFrom=0/);
 });
 
 test('bills draw their consumption chart, with a text alternative that has the numbers', async ({ page }) => {

@@ -3,7 +3,7 @@
 // whole GPU counts and converting a request to a resource ticket, a compute group's life, GPU polling, and the
 // screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset and its clock never moved.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seedStorage, sessionFor, type Locale } from './support';
+import { collectPageErrors, isPageChunk, seedStorage, sessionFor, type Locale } from './support';
 
 // The shared test machine stalls now and then: give the browser room without sleeping anywhere.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -346,8 +346,9 @@ test('a compute group is created, renamed, gets and loses a node, and is deleted
   await api(page, token, 'compute_group/remove_nodes', { groupId: 'grp-01', nodeIds: ['node-03'] });
   await open(page, '/gpu-group', 'GPU compute groups');
   await page.getByTestId('create-group').click();
-  await expect(page.getByRole('heading', { name: 'Edit compute group', level: 1 })).toBeVisible();
-  await expect(page.getByText('New compute group', { exact: true })).toBeVisible();
+  // A new group's form is titled so (the page and the document); once created, it edits the group.
+  await expect(page.getByRole('heading', { name: 'New compute group', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('New compute group');
 
   const form = page.getByTestId('group-form');
   await form.getByLabel('Group name').fill('9-bad name');
@@ -365,6 +366,7 @@ test('a compute group is created, renamed, gets and loses a node, and is deleted
     nodeIds: [],
   });
   await expect(page).toHaveURL(/gpu-group-operate\?id=grp-/);
+  await expect(page.getByRole('heading', { name: 'Edit compute group', level: 1 })).toBeVisible();
   const groupId = new URL(page.url().replace('#/', '')).searchParams.get('id');
   await expect(page.getByText(`Group ${name}`, { exact: true })).toBeVisible();
 
@@ -455,6 +457,31 @@ test('the GPU screen updates utilisation while polling, stops when paused, and s
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test('a queue just created opens its detail at once: loading... in place of the form while the detail loads', async ({
+  page,
+}) => {
+  await signIn(page);
+  await open(page, '/resource-queue', 'Resource queues');
+  await page.getByTestId('new-queue').click();
+  const form = page.getByTestId('queue-form');
+  await expect(form).toBeVisible();
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(isPageChunk('resourceQueueDetail'), async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const name = `e2e-queue-open-${Date.now()}`;
+  await form.getByLabel('Queue name').fill(name);
+  await form.getByTestId('queue-save').click();
+  await expect(page).toHaveURL(/resource-queue-detail\?id=q-/);
+  await expect(page.locator('#main-content').getByText('loading...', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('queue-form')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Resource queue detail', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('queue-name')).toHaveText(name);
+});
+
 test('resource queues: a queue is added with members and its detail shows its tasks', async ({ page }) => {
   await signIn(page);
   await open(page, '/resource-queue-add', 'New resource queue');
@@ -486,9 +513,9 @@ const SCREENS: { path: string; zh: string; ja: string; label: { zh: string; ja: 
   { path: '/gpu-group', zh: 'GPU 算力组', ja: 'GPU 計算グループ', label: { zh: '算力组名称', ja: 'グループ名' } },
   {
     path: '/gpu-group-operate',
-    zh: '编辑算力组',
-    ja: '計算グループの編集',
-    label: { zh: '新建算力组', ja: '新しい計算グループ' },
+    zh: '新建算力组',
+    ja: '計算グループの作成',
+    label: { zh: '算力组名称', ja: 'グループ名' },
   },
   {
     path: '/dedicated-computing',

@@ -718,7 +718,7 @@ test.describe('languages and accessibility', () => {
     ],
   };
 
-  const PAGER = { 'zh-CN': /^1–10 共 \d+$/, 'ja-JP': /^1–10 件（全 \d+ 件）$/ };
+  const PAGER = { 'zh-CN': /^第 1–10 条，共 \d+ 条$/, 'ja-JP': /^1–10 件（全 \d+ 件）$/ };
 
   for (const locale of ['zh-CN', 'ja-JP'] as const) {
     test(`every instances screen in ${locale}: translated title and labels, no raw keys`, async ({ page }) => {

@@ -202,3 +202,23 @@ test.describe('organisation info', () => {
     await expect(page.getByText('Logo saved')).toBeVisible();
   });
 });
+
+for (const locale of ['en-US', 'zh-CN', 'ja-JP'] as const) {
+  test(`the members search placeholder is shown whole in ${locale} (issue 27, item 21)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await seedStorage(page, { ...(await sessionFor(page.request)), locale });
+    await page.goto('/#/org-member');
+    const search = page.getByTestId('members-grid').getByRole('searchbox');
+    await expect(search).toBeVisible({ timeout: 30_000 });
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, room, placeholder: input.placeholder };
+    });
+    expect(fits.placeholder.length).toBeGreaterThan(4);
+    expect(fits.text, JSON.stringify(fits)).toBeLessThanOrEqual(fits.room);
+  });
+}

@@ -7,7 +7,7 @@ export const ROUTE_TABLE: { path: string; title: string; layout: boolean }[] = [
   { path: '/dedicated', title: 'Compute nodes', layout: true },
   { path: '/gpu', title: 'GPU management', layout: true },
   { path: '/gpu-group', title: 'GPU compute groups', layout: true },
-  { path: '/gpu-group-operate', title: 'Edit compute group', layout: true },
+  { path: '/gpu-group-operate', title: 'New compute group', layout: true },
   { path: '/dedicated-computing', title: 'Dedicated computing', layout: true },
   { path: '/resource-ticket', title: 'Resource tickets', layout: true },
   { path: '/resource-queue', title: 'Resource queues', layout: true },

@@ -117,7 +117,7 @@ test.describe('code sign-in', () => {
     await expect(codeForm(page).getByRole('checkbox')).toBeChecked();
 
     await codeForm(page).getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Sign in successful')).toBeVisible();
+    await expect(page.getByText('Registration complete')).toBeVisible();
     expect(signIns.map((r) => r.postDataJSON())).toEqual([{ email, code: VERIFICATION_CODE, agreeTerms: true }]);
     // A new account has no organisation yet: it must create one first.
     await expect(page.getByRole('heading', { name: 'Create your organisation', level: 1 })).toBeVisible();
@@ -199,7 +199,7 @@ test.describe('invitation', () => {
 
     await form.getByLabel('Username').fill('invitee');
     await form.getByRole('button', { name: 'Register and join' }).click();
-    await expect(page.getByText('Sign in successful')).toBeVisible();
+    await expect(page.getByText('Registration complete')).toBeVisible();
     await expectPath(page, '/invite-login');
     await expect(page.getByText('You are a member of demo-lab.')).toBeVisible();
     expect(registrations.map((r) => r.postDataJSON())).toEqual([

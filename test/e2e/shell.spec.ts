@@ -10,7 +10,9 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('route guards', () => {
-  test('a visitor without a token opening a console path goes to /login and the path is remembered', async ({ page }) => {
+  test('a visitor without a token opening a console path goes to /login and the path is remembered', async ({
+    page,
+  }) => {
     await page.goto('/#/gpu?node=n1');
     await expectPath(page, '/login');
     expect((await storage(page)).preLoginPath).toBe('/gpu?node=n1');
@@ -102,6 +104,29 @@ test.describe('lazy pages', () => {
     await expect(page.getByText('loading...', { exact: true })).toHaveCount(0);
   });
 
+  test('a menu click on a page whose code is not loaded yet shows loading... in place of the previous page', async ({
+    page,
+  }) => {
+    await seedStorage(page, SIGNED_IN);
+    await page.goto('/#/gpu');
+    await expect(page.getByRole('heading', { name: 'GPU management', level: 1 })).toBeVisible();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(isPageChunk('nact'), async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByTestId('menu-nact').click();
+    await expectPath(page, '/nact');
+    const main = page.locator('#main-content');
+    await expect(main.getByText('loading...', { exact: true })).toBeVisible();
+    // The previous page does not look current while the next one loads.
+    await expect(page.getByRole('heading', { name: 'GPU management', level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'NacT devices', level: 1 })).toBeVisible();
+    await expect(page.getByText('loading...', { exact: true })).toHaveCount(0);
+  });
+
   test('the loading text is translated', async ({ page }) => {
     await seedStorage(page, { ...SIGNED_IN, locale: 'ja-JP' });
     let release: () => void = () => {};
@@ -177,6 +202,35 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: 'Bills' })).toHaveCount(0);
   });
 
+  test('in ja-JP a long menu label wraps between words, never mid-word', async ({ page }) => {
+    await seedStorage(page, { ...SIGNED_IN, locale: 'ja-JP' });
+    await page.goto('/#/gpu');
+    const entry = page.getByTestId('menu-networkServiceGroup');
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    // Whatever the font (this machine's may have narrow CJK glyphs), a label too long for the menu wraps: between words.
+    await page.addStyleTag({ content: '.MuiDrawer-paper .MuiListItemText-primary { font-size: 40px !important; }' });
+    // The character offsets where a new line starts in the label.
+    const breaks = await entry.locator('.MuiListItemText-primary').evaluate((el) => {
+      const node = el.firstChild as Text;
+      const starts: number[] = [];
+      let top: number | null = null;
+      for (let i = 0; i < node.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        if (top !== null && rect.top > top + 2) starts.push(i);
+        top = rect.top;
+      }
+      return { starts, text: node.data.replace(/\u200b/g, '') };
+    });
+    expect(breaks.text).toBe('ネットワークサービスグループ');
+    expect(breaks.starts.length).toBeGreaterThan(0);
+    // Breaks only before サービス or グループ (offsets in the text with its two zero-width spaces).
+    for (const at of breaks.starts) expect([7, 12]).toContain(at);
+  });
+
   test('pages outside the layout have no side menu', async ({ page }) => {
     await seedStorage(page, SIGNED_IN);
     await page.goto('/#/sys-upgrade');
@@ -194,7 +248,9 @@ test('every route of CONTRACT.md §6 renders without a page error', async ({ pag
     await page.evaluate((hash) => (window.location.hash = hash), `#${route.path}`);
     await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
     await expect(page, route.path).toHaveTitle(route.title);
-    await expect(page.getByRole('navigation', { name: 'Console navigation' }), route.path).toHaveCount(route.layout ? 1 : 0);
+    await expect(page.getByRole('navigation', { name: 'Console navigation' }), route.path).toHaveCount(
+      route.layout ? 1 : 0,
+    );
   }
   expect(errors.map((e) => e.message)).toEqual([]);
 });

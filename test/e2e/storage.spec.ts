@@ -2,6 +2,7 @@
 // file input and by drop, rename, download, move, delete), object storage (bucket, prefix navigation, upload, access
 // key, not-empty refusal) and block storage (create, attach, refused deletion while attached, detach, delete),
 // and the screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset here.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callOf, collectPageErrors, gridRows, seedStorage, sessionFor, type Locale } from './support';
@@ -148,13 +149,14 @@ test.describe('cloud drive', () => {
     await expect(gridRows(page, 'drive-grid').filter({ hasText: 'renamed.txt' })).toHaveCount(1);
     await expect(gridRows(page, 'drive-grid').filter({ hasText: 'first.txt' })).toHaveCount(0);
 
-    // download through a signed URL, saved under the file's name
+    // download through a signed URL, saved under the file's name, holding what was uploaded (not the console's HTML)
     const download = page.waitForEvent('download');
     const link = await callOf(page, '/cloud_drive/download_url', () =>
       page.getByRole('button', { name: 'Download renamed.txt' }).click(),
     );
     expect(link).toMatchObject({ id: expect.stringMatching(/^f-/) });
     expect((await download).suggestedFilename()).toBe('renamed.txt');
+    expect(readFileSync(String(await (await download).path()), 'utf8')).toBe('hello drive');
 
     // move a file into a new subfolder, picked in the folder browser
     await page.getByRole('button', { name: 'New folder' }).click();

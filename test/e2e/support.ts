@@ -1,5 +1,5 @@
 // Shared end-to-end helpers: storage seeding, mock hooks, page-error capture.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const LOCALES = ['zh-CN', 'en-US', 'ja-JP'] as const;
 
@@ -79,6 +79,14 @@ export async function signIn(
 
 /** The data rows of the grid with this test id. */
 export const gridRows = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDataGrid-row');
+
+/** Whether `target` lies, left to right, inside the visible part of the grid `testId` (no sideways scroll needed). */
+export async function inGridView(page: Page, testId: string, target: Locator): Promise<boolean> {
+  const view = await page.getByTestId(testId).locator('.MuiDataGrid-virtualScroller').boundingBox();
+  const box = await target.boundingBox();
+  if (!view || !box) return false;
+  return box.x >= view.x - 1 && box.x + box.width <= view.x + view.width + 1;
+}
 
 /** The body of the next call to a path ending with `suffix`, once the action has run. */
 export async function callOf(

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import PageLoading from '@/components/PageLoading';
 import { selectSession } from '@/features/session/slice';
@@ -15,7 +15,9 @@ import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 
 // SPEC.md §1: a user with no organisation must create one before anything else.
-const CreateOrganisation = lazy(() => import(/* webpackChunkName: "create-organisation" */ '@/features/session/components/CreateOrganisation'));
+const CreateOrganisation = lazy(
+  () => import(/* webpackChunkName: "create-organisation" */ '@/features/session/components/CreateOrganisation'),
+);
 
 const WIDE = 232;
 const COMPACT = 56;
@@ -28,6 +30,7 @@ export default function ConsoleLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
   const { currentUser } = useAppSelector(selectSession);
+  const { pathname } = useLocation();
   const mustCreateOrganisation = Boolean(currentUser) && (currentUser?.ugroupRefList ?? []).length === 0;
 
   const toggle = () => {
@@ -63,10 +66,20 @@ export default function ConsoleLayout() {
         <Toolbar variant="dense" />
         <SideMenu compact={desktop && collapsed} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
       </Drawer>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}
+      >
         <Toolbar variant="dense" />
         <RouteErrorBoundary>
-          <Suspense fallback={<PageLoading />}>{mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}</Suspense>
+          {/* One boundary per page: route changes are transitions, and React keeps an already visible boundary's
+              old content during a transition, so a shared boundary would leave the previous page on screen while
+              the next page's code loads. A new boundary shows `loading...` at once. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
+            {mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}
+          </Suspense>
         </RouteErrorBoundary>
       </Box>
     </Box>

@@ -12,6 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { groupOf, isActive, MENU, type MenuEntry } from './menu';
 
+/**
+ * A label too long for the menu wraps between words only: `keep-all` keeps CJK words whole, so a Japanese label
+ * breaks where its text marks a word boundary (a zero-width space), never mid-word.
+ */
+const LABEL_SLOT_PROPS = { primary: { sx: { wordBreak: 'keep-all', overflowWrap: 'anywhere' } } } as const;
+
 function entryLabel(t: (k: string) => string, e: MenuEntry): string {
   return t(e.labelKey ?? `common:routes.${e.routeKey}`);
 }
@@ -49,7 +55,7 @@ export default function SideMenu({ compact, onNavigate }: { compact: boolean; on
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <Icon fontSize="small" />
                     </ListItemIcon>
-                    {!compact && <ListItemText primary={groupLabel} />}
+                    {!compact && <ListItemText primary={groupLabel} slotProps={LABEL_SLOT_PROPS} />}
                   </ListItemButton>
                 </Tooltip>
               </li>
@@ -69,7 +75,7 @@ export default function SideMenu({ compact, onNavigate }: { compact: boolean; on
                   <ListItemIcon sx={{ minWidth: 36 }}>
                     <Icon fontSize="small" />
                   </ListItemIcon>
-                  {!compact && <ListItemText primary={groupLabel} />}
+                  {!compact && <ListItemText primary={groupLabel} slotProps={LABEL_SLOT_PROPS} />}
                   {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
                 </ListItemButton>
               </Tooltip>
@@ -88,7 +94,7 @@ export default function SideMenu({ compact, onNavigate }: { compact: boolean; on
                           sx={{ pl: 6.5 }}
                           data-testid={`menu-${e.to.replace(/[/?=]/g, '-')}`}
                         >
-                          <ListItemText primary={entryLabel(t, e)} />
+                          <ListItemText primary={entryLabel(t, e)} slotProps={LABEL_SLOT_PROPS} />
                         </ListItemButton>
                       </li>
                     );

@@ -7,6 +7,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,15 +48,27 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
 
   const orgs = currentUser?.ugroupRefList ?? [];
   const currentOrg = orgs.find((o) => o.ugroup.ugroupAddr === accountAddr)?.ugroup;
+  const currentOrgName = currentOrg?.name ?? currentOrg?.ugroupAddr ?? t('common:layout.noOrganisation');
+  const avatar = typeof currentUser?.avatar === 'string' && currentUser.avatar ? currentUser.avatar : null;
   const ThemeIcon = mode === 'dark' ? DarkModeOutlined : mode === 'light' ? LightModeOutlined : BrightnessAutoOutlined;
 
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}
+    >
       <Toolbar variant="dense" sx={{ gap: 1 }}>
         <IconButton edge="start" onClick={onToggleMenu} aria-label={t('common:menu.openMenu')}>
           <MenuIcon />
         </IconButton>
-        <Typography component={RouterLink} to="/portal" variant="h3" sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1, whiteSpace: 'nowrap' }}>
+        <Typography
+          component={RouterLink}
+          to="/portal"
+          variant="h3"
+          sx={{ color: 'primary.main', textDecoration: 'none', flexGrow: 1, whiteSpace: 'nowrap' }}
+        >
           {t('common:app.name')}
         </Typography>
 
@@ -64,13 +77,12 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           startIcon={<CorporateFareOutlined />}
           onClick={show('org')}
           aria-haspopup="menu"
-          aria-label={t('common:layout.switchOrganisation')}
+          // The name starts with what the button shows (the current organisation), then says what it does.
+          aria-label={t('common:layout.switchOrganisationFrom', { name: currentOrgName })}
           data-testid="org-switcher"
           sx={{ maxWidth: 220 }}
         >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {currentOrg?.name ?? currentOrg?.ugroupAddr ?? t('common:layout.noOrganisation')}
-          </span>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{currentOrgName}</span>
         </Button>
         <Menu anchorEl={anchor} open={open === 'org'} onClose={close}>
           {orgs.length === 0 && <MenuItem disabled>{t('common:layout.noOrganisation')}</MenuItem>}
@@ -97,7 +109,12 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         </Menu>
 
         <Tooltip title={t('common:layout.language')}>
-          <IconButton onClick={show('lang')} aria-label={t('common:layout.language')} aria-haspopup="menu" data-testid="language-switcher">
+          <IconButton
+            onClick={show('lang')}
+            aria-label={t('common:layout.language')}
+            aria-haspopup="menu"
+            data-testid="language-switcher"
+          >
             <TranslateOutlined />
           </IconButton>
         </Tooltip>
@@ -138,12 +155,19 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         </Menu>
 
         <Tooltip title={t('common:layout.account')}>
-          <IconButton onClick={show('profile')} aria-label={t('common:layout.account')} aria-haspopup="menu" data-testid="profile-menu">
-            <AccountCircle />
+          <IconButton
+            onClick={show('profile')}
+            aria-label={t('common:layout.account')}
+            aria-haspopup="menu"
+            data-testid="profile-menu"
+          >
+            {avatar ? <Avatar src={avatar} alt="" sx={{ width: 28, height: 28 }} /> : <AccountCircle />}
           </IconButton>
         </Tooltip>
         <Menu anchorEl={anchor} open={open === 'profile'} onClose={close}>
-          {currentUser?.email && <MenuItem disabled>{String(currentUser.nickname ?? currentUser.username ?? currentUser.email)}</MenuItem>}
+          {currentUser?.email && (
+            <MenuItem disabled>{String(currentUser.nickname ?? currentUser.username ?? currentUser.email)}</MenuItem>
+          )}
           <MenuItem
             onClick={() => {
               close();

@@ -40,6 +40,9 @@ const NO_ROWS: never[] = [];
 const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+/** A failed list has its error banner above the grid: the grid does not also say `No data`. */
+const NoOverlay = () => null;
+const FAILED_SLOTS = { noRowsOverlay: NoOverlay } as const;
 
 /** The grid root's styles: the cell contents', and a column kept at the right edge (sticky cells and header). */
 const stylesByPinned = new Map<string, SxProps<Theme>>();
@@ -128,6 +131,15 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
   testId?: string;
 }
 
+/** How wide a text is in `ch`: East Asian wide characters take two. */
+const textWidthCh = (text: string): number =>
+  [...text].reduce(
+    (w, c) =>
+      w +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1),
+    0,
+  );
+
 /** The search box commits on Enter or after a pause in typing; the URL keeps the committed keyword. */
 export function SearchBox({
   value,
@@ -170,7 +182,8 @@ export function SearchBox({
           <SearchOutlined fontSize="small" />
         </InputAdornment>
       }
-      sx={{ minWidth: 240 }}
+      // As wide as its placeholder (plus the icon and padding), so the hint is never cut off.
+      sx={{ minWidth: 240, width: `calc(${textWidthCh(placeholder)}ch + 64px)`, maxWidth: '100%' }}
     />
   );
 }
@@ -329,6 +342,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
           columnBufferPx={allColumns || pinnedRight ? ALL_COLUMNS_PX : undefined}
           columnVisibilityModel={columnVisibilityModel}
+          slots={failed ? FAILED_SLOTS : undefined}
           slotProps={SLOT_PROPS}
           sx={gridStyles(pinnedRight)}
         />

@@ -7,7 +7,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ja';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -48,6 +48,31 @@ const parse = (value: string | null | undefined): Dayjs | null => {
   return date.isValid() ? date : null;
 };
 
+/**
+ * The picker's value while the user types. Typing a year goes through 0002, 0020 and 0202 before 2026, each a valid
+ * date: sent out, a parent writing it back (into the URL) would restart the typing and keep `0202`. So a date whose
+ * year is not yet four digits stays here, and only a complete one (or none) goes out.
+ */
+export function useTypedDate(
+  value: string | null | undefined,
+  parseValue: (v: string | null | undefined) => Dayjs | null,
+  format: string,
+  onChange: (value: string | null) => void,
+): [Dayjs | null, (next: Dayjs | null) => void] {
+  const [draft, setDraft] = useState<Dayjs | null>(() => parseValue(value));
+  const [given, setGiven] = useState(value ?? null);
+  if ((value ?? null) !== given) {
+    setGiven(value ?? null);
+    setDraft(parseValue(value));
+  }
+  const change = (next: Dayjs | null) => {
+    setDraft(next);
+    if (next && next.isValid() && next.year() < 1000) return; // the year is still being typed
+    onChange(next && next.isValid() ? next.format(format) : null);
+  };
+  return [draft, change];
+}
+
 export function DateProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = (i18n.language in PICKER_TEXTS ? i18n.language : 'zh-CN') as keyof typeof PICKER_TEXTS;
@@ -79,16 +104,17 @@ export default function DateField({
   fullWidth = true,
   testId,
 }: DateFieldProps) {
+  const [draft, change] = useTypedDate(value, parse, DATE_FORMAT, onChange);
   return (
     <DateProvider>
       <DatePicker
         label={label}
-        value={parse(value)}
+        value={draft}
         format={DATE_FORMAT}
         minDate={parse(minDate) ?? undefined}
         maxDate={parse(maxDate) ?? undefined}
         disabled={disabled}
-        onChange={(next) => onChange(next && next.isValid() ? next.format(DATE_FORMAT) : null)}
+        onChange={change}
         onClose={onBlur}
         slotProps={{
           field: { clearable },

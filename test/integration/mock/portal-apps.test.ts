@@ -3,6 +3,7 @@
 // active services (enabling numbers repeated names, disabling the last one unmarks it), access statistics that
 // agree with the analytics and the service's dates; a service is disabled once; Basic Members disable only their own.
 import type { MockServer } from '../../../server-mock/server';
+import { formatMoney } from '../../../src/components/format';
 import { ACCOUNTS, Client, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
 
 let mock: MockServer;
@@ -52,6 +53,25 @@ describe('portal', () => {
       expect(zh[i]).not.toBe(text);
       expect(ja[i]).not.toBe(text);
     }
+  });
+
+  it("words its prices in the console's one money format of each language (issue 27, item 21)", async () => {
+    const visitor = new Client(mock.url);
+    const prices = async (tab: string, lang: string) => {
+      const r = await visitor.call('aispweb/portal/content', { tab }, { token: null, ugroupAddr: null, lang });
+      return (r.body.data.sections as { items: { price: string | null }[] }[])
+        .flatMap((s) => s.items.map((i) => i.price))
+        .filter((p): p is string => Boolean(p));
+    };
+    const en = await prices('appCenter', 'en');
+    expect(en[0]).toBe(`from ${formatMoney(0.01, 'en-US')} / page`);
+    expect(en[0]).toContain('CN¥');
+    expect(await prices('apiService', 'en')).toContain(`${formatMoney(0.0005, 'en-US')} / 1K tokens`);
+    expect((await prices('appCenter', 'zh'))[0]).toBe(`${formatMoney(0.01, 'zh-CN')}/页 起`);
+    const ja = await prices('appCenter', 'ja');
+    expect(ja[0]).toBe(`${formatMoney(0.01, 'ja-JP')}/ページから`);
+    // One sign per language: ja-JP never mixes ¥ with 元.
+    for (const price of ja) expect(price).not.toContain('¥');
   });
 
   it('receives a requirement without a token and refuses a contact that is neither email nor phone', async () => {

@@ -1,6 +1,7 @@
 // Business rules the mock enforces server-side (SPEC.md §5, CONTRACT.md §5 and §7), with the texts
 // of CONTRACT.md §8.
 import type { MockServer } from '../../../server-mock/server';
+import { dataUrl, jpegHeader, pngImage } from '../../support/images';
 import { ACCOUNTS, Client, signedIn, startMock } from './helpers';
 
 let mock: MockServer;
@@ -330,5 +331,36 @@ describe('field rules (SPEC.md §5, shared with the console)', () => {
   it('refuses an organisation name already taken', async () => {
     const r = await demo.call('userman/consume_account/add', { name: 'demo-lab', type: 'business' });
     expect(r.body).toMatchObject({ success: false, errorCode: 'NAME_EXISTS' });
+  });
+});
+
+describe('logo and avatar content (issue 27, item 7)', () => {
+  const textAsPng = dataUrl('image/png', 'this is a text file named x.png\n');
+
+  it('refuses a logo whose bytes are not the PNG or JPEG it claims, and stores a real one', async () => {
+    const refused = await demo.call('userman/consume_account/update', { ugroupId: 'ug-1001', logo: textAsPng });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorMessage: 'Only PNG or JPG images can be used as a logo',
+    });
+    const pngAsJpeg = dataUrl('image/jpeg', pngImage(200, 200));
+    expect(
+      (await demo.call('userman/consume_account/update', { ugroupId: 'ug-1001', logo: pngAsJpeg })).body.success,
+    ).toBe(false);
+    const logo = dataUrl('image/png', pngImage(200, 200));
+    const saved = await demo.call('userman/consume_account/update', { ugroupId: 'ug-1001', logo });
+    expect(saved.body).toMatchObject({ success: true, data: { logo } });
+  });
+
+  it('refuses an avatar whose bytes are not an image, and stores a real one', async () => {
+    const me = (await demo.call('userman/consume_user/query4id', { userId: 'u-1001' })).body.data;
+    const refused = await demo.call('userman/consume_user/update', { userId: me.userId, avatar: textAsPng });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorMessage: 'Only PNG or JPG images can be used as an avatar',
+    });
+    const avatar = dataUrl('image/jpeg', jpegHeader(200, 200));
+    const saved = await demo.call('userman/consume_user/update', { userId: me.userId, avatar });
+    expect(saved.body).toMatchObject({ success: true, data: { avatar } });
   });
 });

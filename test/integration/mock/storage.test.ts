@@ -210,4 +210,34 @@ describe('cloud drive', () => {
     const link = await call('cloud_drive/download_url', { id: folder.id });
     expect(link.body).toMatchObject({ success: true, data: { fileName: 'it-zip.zip' } });
   });
+
+  it("serves the uploaded bytes at a file's signed link (issue 27, item 8), and nothing at a wrong one", async () => {
+    const folder = (await call('cloud_drive/mkdir', { name: 'it-download' })).body.data;
+    const content = 'hello drive\nsecond line\n';
+    const uploaded = await call('cloud_drive/upload', {
+      parentId: folder.id,
+      file: {
+        fileName: 'notes.txt',
+        contentType: 'text/plain',
+        contentBase64: Buffer.from(content).toString('base64'),
+      },
+    });
+    const link = (await call('cloud_drive/download_url', { id: uploaded.body.data.id })).body.data;
+    expect(link.fileName).toBe('notes.txt');
+    const file = await fetch(new URL(link.url, mock.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect(await file.text()).toBe(content);
+
+    const forged = await fetch(new URL(link.url.replace(/[0-9a-f]{6}$/, '000000'), mock.url));
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).not.toContain('<!doctype html>');
+
+    // The folder comes as a zip holding the file's bytes.
+    const zipLink = (await call('cloud_drive/download_url', { id: folder.id })).body.data;
+    const zip = Buffer.from(await (await fetch(new URL(zipLink.url, mock.url))).arrayBuffer());
+    expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
+    expect(zip.includes(Buffer.from('it-download/notes.txt'))).toBe(true);
+    expect(zip.includes(Buffer.from(content))).toBe(true);
+  });
 });

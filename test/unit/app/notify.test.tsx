@@ -74,3 +74,20 @@ describe('a host that failed to load', () => {
     expect(notificationHost.waiting().map((s) => s.text)).toEqual(['Network down', 'Still here']);
   });
 });
+
+describe('dismissing every message', () => {
+  it('drops the waiting messages and closes those on screen', () => {
+    notify.success('Sign in successful');
+    const closed: string[] = [];
+    const detach = notificationHost.attach(
+      () => undefined,
+      () => closed.push('all'),
+    );
+    notify.dismissAll();
+    expect(closed).toEqual(['all']);
+    detach();
+    notify.success('Saved');
+    notify.dismissAll();
+    expect(notificationHost.waiting()).toHaveLength(0);
+  });
+});

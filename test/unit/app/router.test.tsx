@@ -22,6 +22,11 @@ describe('titleKeyOf', () => {
     expect(titleKeyOf('/assembly-service-ops/7/0xabc')).toBe('common:routes.assemblyServiceOps');
     expect(titleKeyOf('/no-such-page')).toBe('common:routes.notFound');
   });
+
+  it('titles the group form by what it does: a new group without an id, editing with one', () => {
+    expect(titleKeyOf('/gpu-group-operate')).toBe('common:routes.gpuGroupOperateNew');
+    expect(titleKeyOf('/gpu-group-operate', '?id=grp-01')).toBe('common:routes.gpuGroupOperate');
+  });
 });
 
 describe('RouteErrorBoundary', () => {

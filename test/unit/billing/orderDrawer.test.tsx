@@ -114,6 +114,23 @@ describe('order detail drawer', () => {
     await waitFor(() => expect(h.shown).toContainEqual({ kind: 'success', text: 'Order ord-0154 paid' }));
   });
 
+  it('asks before cancelling with "Keep order" and "Cancel order", never two cancels; Keep order sends nothing', async () => {
+    const user = open();
+    const drawer = await screen.findByRole('dialog', { name: 'Order ord-0154' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Cancel order' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel order ord-0154?' });
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Keep order', 'Cancel order']);
+    await user.click(within(confirm).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel order ord-0154?' })).not.toBeInTheDocument(),
+    );
+    expect(h.to('/order/cancel')).toHaveLength(0);
+  });
+
   it('shows the server’s refusal in the confirmation and keeps it open', async () => {
     h.on('/order/cancel', refused('No operation permission', 'NO_PERMISSION'));
     const user = open();

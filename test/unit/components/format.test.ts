@@ -26,6 +26,10 @@ describe('formatters', () => {
   it('money and percentages follow the language', () => {
     expect(formatMoney(1234.5, 'en-US')).toBe('CN¥1,234.50');
     expect(formatMoney(1234.5, 'zh-CN')).toBe('¥1,234.50');
+    expect(formatMoney(1234.5, 'ja-JP')).toMatch(/^元\s?1,234\.50$/);
+    // A unit price under 1 keeps its digits (not ¥0.00).
+    expect(formatMoney(0.0005, 'zh-CN')).toBe('¥0.0005');
+    expect(formatMoney(0.01, 'en-US')).toBe('CN¥0.01');
     expect(formatPercent(42, 'en-US')).toBe('42%');
   });
 

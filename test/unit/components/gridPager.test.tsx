@@ -49,7 +49,7 @@ async function showIn(language: string, total = 1234) {
 describe('grid pager text', () => {
   it.each([
     ['en-US', '11–20 of 1,234'],
-    ['zh-CN', '11–20 共 1,234'],
+    ['zh-CN', '第 11–20 条，共 1,234 条'],
     ['ja-JP', '11–20 件（全 1,234 件）'],
   ])('in %s reads %s', async (language, text) => {
     await showIn(language);

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountPage from '@/features/session/pages/AccountPage';
 import type { CurrentUser } from '@/features/session/slice';
+import { dataUrl, pngImage } from '../../support/images';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 const demo: CurrentUser = {
@@ -169,11 +170,37 @@ describe('avatar', () => {
     h.on('/consume_user/update', (body) => ok({ ...demo, avatar: body.avatar }));
     const { user } = await openAccount();
     const form = screen.getByTestId('avatar-form');
-    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' });
+    const png = new File([new Uint8Array(pngImage(200, 200))], 'me.png', { type: 'image/png' });
     await user.upload(within(form).getByLabelText('Choose image'), png);
     await user.click(await within(form).findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates()).toHaveLength(1));
-    expect(updates()[0].body.avatar).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(updates()[0].body.avatar).toBe(dataUrl('image/png', pngImage(200, 200)));
+    expect(within(form).queryByTestId('avatar-size-note')).not.toBeInTheDocument();
+  });
+
+  it('refuses a text file named .png by its content, and sends nothing', async () => {
+    const { user } = await openAccount();
+    const form = screen.getByTestId('avatar-form');
+    const text = new File(['not an image at all\n'], 'x.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Choose image'), text);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only PNG or JPG images can be used as an avatar');
+    expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('says when the image is not 200 × 200, and still saves it with the type its bytes are', async () => {
+    h.on('/consume_user/update', (body) => ok({ ...demo, avatar: body.avatar }));
+    const { user } = await openAccount();
+    const form = screen.getByTestId('avatar-form');
+    // A PNG named and typed as a JPG is sent as what it is.
+    const png = new File([new Uint8Array(pngImage(400, 300))], 'me.jpg', { type: 'image/jpeg' });
+    await user.upload(within(form).getByLabelText('Choose image'), png);
+    expect(await within(form).findByTestId('avatar-size-note')).toHaveTextContent(
+      'This image is 400 × 300 pixels; 200 × 200 pixels is recommended.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].body.avatar).toBe(dataUrl('image/png', pngImage(400, 300)));
   });
 });
 

@@ -1,7 +1,8 @@
 // /invite-login?code=: the invitation's organisation, inviter and validity; its status; joining.
 import '../support/jsdomGlobals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import InviteLoginPage from '@/features/session/pages/InviteLoginPage';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
@@ -78,6 +79,31 @@ describe('invitation', () => {
     expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/portal');
     await waitFor(() => expect(h.to('/consume_user/join_account_invited')).toHaveLength(1));
     expect(h.to('/consume_user/join_account_invited')[0].body).toMatchObject({ code: 'INVITE-DEMO-2026' });
+  });
+
+  it('drops the previous invitation when the code in the address changes', async () => {
+    h.on('/consume_user/get4invitecode', (body) =>
+      body.code === 'BOGUS'
+        ? refused('The invitation is invalid or has expired', 'INVITATION_INVALID')
+        : ok(invitation('pending')),
+    );
+    let go: (to: string) => void = () => undefined;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    renderScreen(
+      <>
+        <Navigator />
+        <InviteLoginPage />
+      </>,
+      { path: '/invite-login?code=INVITE-DEMO-2026', storage: SIGNED_IN },
+    );
+    expect(await screen.findByTestId('invitation-details')).toHaveTextContent('demo-lab');
+    act(() => go('/invite-login?code=BOGUS'));
+    expect(await screen.findByTestId('invitation-error')).toHaveTextContent('The invitation is invalid or has expired');
+    expect(screen.queryByTestId('invitation-details')).not.toBeInTheDocument();
+    expect(screen.queryByText(/demo-lab/)).not.toBeInTheDocument();
   });
 
   it('says a link without a code has none', async () => {

@@ -3,6 +3,7 @@ import '../support/jsdomGlobals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '@/features/session/pages/LoginPage';
+import { sessionActions } from '@/features/session/slice';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 const MESSAGES = {
@@ -33,6 +34,17 @@ async function openLogin(storage: Record<string, string> = {}) {
   await screen.findByRole('heading', { name: 'Sign in', level: 1 });
   return view;
 }
+
+describe('after the session ended', () => {
+  it('says the session ended when it expired (HTTP 403), and says nothing after a sign-out', async () => {
+    const view = await openLogin();
+    expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument();
+    act(() => void view.store.dispatch(sessionActions.cleared({ by: 'signOut' })));
+    expect(screen.queryByTestId('session-ended')).not.toBeInTheDocument();
+    act(() => void view.store.dispatch(sessionActions.cleared({ by: 'expired' })));
+    expect(screen.getByTestId('session-ended')).toHaveTextContent('Your session has ended. Please sign in again.');
+  });
+});
 
 describe('code sign-in form', () => {
   it('says an invalid email is invalid, and sends nothing', async () => {

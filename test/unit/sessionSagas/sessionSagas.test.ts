@@ -100,7 +100,10 @@ describe('startup', () => {
   it('a 403 while the current user is still loading logs out for good: its late answer stores nothing', async () => {
     let answer: (a: ReturnType<typeof ok>) => void = () => undefined;
     h.on('/consume_user/query4id', () => new Promise((resolve) => (answer = resolve)));
-    h.on('/member/query', () => ({ status: 403, body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 } }));
+    h.on('/member/query', () => ({
+      status: 403,
+      body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 },
+    }));
     const store = h.store({ token: 't-1', userId: 'u-1', locale: 'en-US' });
     await settle();
     // A screen's list call meets the 403 before the startup fetch answers.
@@ -109,11 +112,33 @@ describe('startup', () => {
     expect(h.navigations).toEqual(['/login']);
     answer(ok(demo));
     await settle();
-    expect(store.getState().session).toMatchObject({ userToken: null, userId: null, accountAddr: null, currentUser: null });
+    expect(store.getState().session).toMatchObject({
+      userToken: null,
+      userId: null,
+      accountAddr: null,
+      currentUser: null,
+    });
     expect(h.storage.snapshot()).toEqual({ locale: 'en-US', preLoginPath: '/gpu' });
     expect(h.navigations).toEqual(['/login']);
     // The cut-off call is not reported as a failure of its own.
     expect(h.shown).toEqual([]);
+    store.close();
+  });
+
+  it('after a 403 no earlier message stays on screen, and the session is marked as ended by expiry', async () => {
+    h.on('/consume_user/login', () => ok(demo, { authorization: 'tok' }));
+    h.on('/member/query', () => ({
+      status: 403,
+      body: { success: false, errorCode: 'FORBIDDEN', errorMessage: 'no', showType: 2 },
+    }));
+    const store = h.store({});
+    await store.dispatch(sessionApi.endpoints.login.initiate({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }));
+    await settle();
+    expect(h.shown).toEqual([{ kind: 'success', text: 'Sign in successful' }]);
+    await store.dispatch(organisationGeneratedApi.endpoints.queryMembers.initiate({}, { subscribe: false }) as never);
+    await settle();
+    expect(h.shown).toEqual([]);
+    expect(store.getState().session.endedBy).toBe('expired');
     store.close();
   });
 
@@ -149,6 +174,34 @@ describe('sign-in', () => {
     );
     await settle();
     expect(h.navigations).toEqual(['/gpu?node=n1']);
+    store.close();
+  });
+
+  it('says Registration complete when a code sign-in registered a new account', async () => {
+    h.on('/consume_user/login4mail', () => ok({ ...demo, registered: true }, { authorization: 'tok' }));
+    const store = h.store({});
+    await store.dispatch(
+      sessionApi.endpoints.loginWithCode.initiate({ email: 'new@aispace.dev', code: '123456', agreeTerms: true }),
+    );
+    await settle();
+    expect(h.shown).toEqual([{ kind: 'success', text: 'Registration complete' }]);
+    expect(h.navigations).toEqual(['/portal']);
+    store.close();
+  });
+
+  it('says Registration complete after registering with an invitation', async () => {
+    h.on('/consume_user/register4invitecode', () => ok({ ...demo, registered: true }, { authorization: 'tok' }));
+    const store = h.store({});
+    await store.dispatch(
+      sessionApi.endpoints.registerWithInvitation.initiate({
+        code: 'INVITE-DEMO-2026',
+        email: 'new@aispace.dev',
+        emailCode: '123456',
+        agreeTerms: true,
+      }),
+    );
+    await settle();
+    expect(h.shown).toEqual([{ kind: 'success', text: 'Registration complete' }]);
     store.close();
   });
 

@@ -97,14 +97,19 @@ export function installHarness(): Harness & { reset(): void } {
 
   globalThis.fetch = (async (input: Request) => {
     const path = new URL(input.url).pathname;
-    const body = (await input.clone().json().catch(() => ({}))) as Record<string, unknown>;
+    const body = (await input
+      .clone()
+      .json()
+      .catch(() => ({}))) as Record<string, unknown>;
     h.sent.push({ path, body, headers: input.headers });
     if (failures > 0) {
       failures -= 1;
       throw new TypeError('Failed to fetch');
     }
     const route = [...routes.entries()].find(([suffix]) => path.endsWith(suffix))?.[1];
-    const answer: Answer = route ? await route(body) : { status: 404, body: { success: false, errorMessage: 'no route' } };
+    const answer: Answer = route
+      ? await route(body)
+      : { status: 404, body: { success: false, errorMessage: 'no route' } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },
@@ -114,6 +119,8 @@ export function installHarness(): Harness & { reset(): void } {
   setNotifier({
     message: (kind, text) => h.shown.push({ kind, text }),
     notification: (title, text) => h.shown.push({ kind: 'notification', title, text }),
+    // `shown` is what is on screen: dismissing every message empties it.
+    dismissAll: () => void (h.shown.length = 0),
   });
   setNavigator((to) => h.navigations.push(to));
   return h;

@@ -17,6 +17,7 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatNumber } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { pinnedActionsSx } from '@/components/ServerDataGrid/pinnedActions';
 import StatusChip from '@/components/StatusChip';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
 import { STATUS_TONES, useAppLabels } from '../labels';
@@ -44,7 +45,7 @@ export default function MyAppsTab() {
       {
         field: 'id',
         headerName: t('apps:columns.id'),
-        width: 120,
+        width: 110,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -58,34 +59,12 @@ export default function MyAppsTab() {
         field: 'name',
         headerName: t('apps:columns.name'),
         flex: 1.4,
-        minWidth: 200,
+        minWidth: 170,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={serviceLinks(row.id).detail} sx={{ overflowWrap: 'anywhere' }}>
             {row.name}
           </Link>
         ),
-      },
-      { field: 'enabledBy', headerName: t('apps:columns.enabledBy'), width: 130 },
-      {
-        field: 'accessMethod',
-        headerName: t('apps:columns.accessMethod'),
-        width: 110,
-        valueFormatter: (v: ApplicationService['accessMethod']) => (v ? labels.accessMethod[v] : '—'),
-      },
-      {
-        field: 'resourceMode',
-        headerName: t('apps:columns.resourceMode'),
-        width: 120,
-        valueFormatter: (v: ApplicationService['resourceMode']) => (v ? labels.resourceMode[v] : '—'),
-      },
-      {
-        field: 'billingMode',
-        headerName: t('apps:columns.billingMode'),
-        width: 150,
-        valueFormatter: (v: ApplicationService['billingMode'], row) =>
-          v
-            ? [labels.billingMode[v], row.payType ? labels.payType[row.payType] : null].filter(Boolean).join(' · ')
-            : '—',
       },
       {
         field: 'status',
@@ -101,22 +80,16 @@ export default function MyAppsTab() {
         ),
       },
       {
-        field: 'enabledAt',
-        headerName: t('apps:columns.enabledAt'),
-        width: 170,
-        valueFormatter: (v: string | undefined) => formatDateTime(v, lang),
-      },
-      {
         field: 'expiresAt',
         headerName: t('apps:columns.expiresAt'),
-        width: 170,
+        width: 160,
         valueFormatter: (v: string | null | undefined) => (v ? formatDateTime(v, lang) : t('apps:noExpiry')),
       },
       {
         field: 'accessUrl',
         headerName: t('apps:columns.accessUrl'),
         flex: 1.6,
-        minWidth: 240,
+        minWidth: 220,
         sortable: false,
         valueFormatter: (v: string | null | undefined, row) =>
           v ?? (row.accessMethod === 'nact' ? t('apps:viaNact') : '—'),
@@ -142,7 +115,7 @@ export default function MyAppsTab() {
       {
         field: 'accessStats',
         headerName: t('apps:columns.accessStats'),
-        width: 190,
+        width: 170,
         sortable: false,
         valueGetter: (_v, row) => row.accessStats?.totalCalls ?? null,
         valueFormatter: (_v, row) =>
@@ -150,6 +123,34 @@ export default function MyAppsTab() {
             total: formatNumber(row.accessStats?.totalCalls, lang),
             recent: formatNumber(row.accessStats?.last30DaysCalls, lang),
           }),
+      },
+      { field: 'enabledBy', headerName: t('apps:columns.enabledBy'), width: 130 },
+      {
+        field: 'accessMethod',
+        headerName: t('apps:columns.accessMethod'),
+        width: 110,
+        valueFormatter: (v: ApplicationService['accessMethod']) => (v ? labels.accessMethod[v] : '—'),
+      },
+      {
+        field: 'resourceMode',
+        headerName: t('apps:columns.resourceMode'),
+        width: 120,
+        valueFormatter: (v: ApplicationService['resourceMode']) => (v ? labels.resourceMode[v] : '—'),
+      },
+      {
+        field: 'billingMode',
+        headerName: t('apps:columns.billingMode'),
+        width: 150,
+        valueFormatter: (v: ApplicationService['billingMode'], row) =>
+          v
+            ? [labels.billingMode[v], row.payType ? labels.payType[row.payType] : null].filter(Boolean).join(' · ')
+            : '—',
+      },
+      {
+        field: 'enabledAt',
+        headerName: t('apps:columns.enabledAt'),
+        width: 170,
+        valueFormatter: (v: string | undefined) => formatDateTime(v, lang),
       },
       {
         field: 'actions',
@@ -208,58 +209,63 @@ export default function MyAppsTab() {
 
   return (
     <>
-      <ServerDataGrid<ApplicationService>
-        testId="my-apps-grid"
-        label={t('apps:mine.gridLabel')}
-        columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        state={grid}
-        searchPlaceholder={t('apps:mine.search')}
-        exportFileName="my-applications"
-        fetchAllRows={fetchAllRows}
-        filters={
-          <>
-            <FilterSelect
-              testId="service-access-filter"
-              label={t('apps:columns.accessMethod')}
-              allLabel={t('apps:centre.allAccess')}
-              value={grid.model.filters.accessMethod ?? ''}
-              options={[
-                { value: 'portal', label: labels.accessMethod.portal },
-                { value: 'nact', label: labels.accessMethod.nact },
-              ]}
-              onChange={(v) => grid.setFilter('accessMethod', v)}
-            />
-            <FilterSelect
-              testId="service-mode-filter"
-              label={t('apps:columns.resourceMode')}
-              allLabel={t('apps:mine.allModes')}
-              value={grid.model.filters.resourceMode ?? ''}
-              options={[
-                { value: 'shared', label: labels.resourceMode.shared },
-                { value: 'dedicated', label: labels.resourceMode.dedicated },
-              ]}
-              onChange={(v) => grid.setFilter('resourceMode', v)}
-            />
-            <FilterSelect
-              testId="service-status-filter"
-              label={t('apps:columns.status')}
-              allLabel={t('apps:mine.allStatuses')}
-              value={grid.model.filters.status ?? ''}
-              options={[
-                { value: 'active', label: labels.status.active },
-                { value: 'expired', label: labels.status.expired },
-                { value: 'disabled', label: labels.status.disabled },
-              ]}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-          </>
-        }
-      />
+      {/* What a user looks for first (status, expiry, access URL, usage) comes first; the actions stay in view at the
+          right edge (every column rendered). */}
+      <Box sx={pinnedActionsSx}>
+        <ServerDataGrid<ApplicationService>
+          testId="my-apps-grid"
+          label={t('apps:mine.gridLabel')}
+          columns={columns}
+          rows={page?.list}
+          rowCount={page?.total}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+          state={grid}
+          searchPlaceholder={t('apps:mine.search')}
+          exportFileName="my-applications"
+          fetchAllRows={fetchAllRows}
+          allColumns
+          filters={
+            <>
+              <FilterSelect
+                testId="service-access-filter"
+                label={t('apps:columns.accessMethod')}
+                allLabel={t('apps:centre.allAccess')}
+                value={grid.model.filters.accessMethod ?? ''}
+                options={[
+                  { value: 'portal', label: labels.accessMethod.portal },
+                  { value: 'nact', label: labels.accessMethod.nact },
+                ]}
+                onChange={(v) => grid.setFilter('accessMethod', v)}
+              />
+              <FilterSelect
+                testId="service-mode-filter"
+                label={t('apps:columns.resourceMode')}
+                allLabel={t('apps:mine.allModes')}
+                value={grid.model.filters.resourceMode ?? ''}
+                options={[
+                  { value: 'shared', label: labels.resourceMode.shared },
+                  { value: 'dedicated', label: labels.resourceMode.dedicated },
+                ]}
+                onChange={(v) => grid.setFilter('resourceMode', v)}
+              />
+              <FilterSelect
+                testId="service-status-filter"
+                label={t('apps:columns.status')}
+                allLabel={t('apps:mine.allStatuses')}
+                value={grid.model.filters.status ?? ''}
+                options={[
+                  { value: 'active', label: labels.status.active },
+                  { value: 'expired', label: labels.status.expired },
+                  { value: 'disabled', label: labels.status.disabled },
+                ]}
+                onChange={(v) => grid.setFilter('status', v)}
+              />
+            </>
+          }
+        />
+      </Box>
       <DisableServiceDialog service={disabling} onClose={() => setDisabling(null)} />
     </>
   );

@@ -2,7 +2,7 @@
 // language. Typing works too: the field takes `YYYY-MM` digits.
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DateProvider } from '@/components/form/DateField';
+import { DateProvider, useTypedDate } from '@/components/form/DateField';
 
 export const MONTH_FORMAT = 'YYYY-MM';
 
@@ -25,6 +25,7 @@ const parse = (value: string | null | undefined): Dayjs | null => {
 };
 
 export default function MonthField({ label, value, onChange, minMonth, maxMonth, error, testId }: MonthFieldProps) {
+  const [draft, change] = useTypedDate(value, parse, MONTH_FORMAT, onChange);
   return (
     <DateProvider>
       <DatePicker
@@ -32,10 +33,10 @@ export default function MonthField({ label, value, onChange, minMonth, maxMonth,
         views={['year', 'month']}
         openTo="month"
         format={MONTH_FORMAT}
-        value={parse(value)}
+        value={draft}
         minDate={parse(minMonth) ?? undefined}
         maxDate={parse(maxMonth) ?? undefined}
-        onChange={(next) => onChange(next && next.isValid() ? next.format(MONTH_FORMAT) : null)}
+        onChange={change}
         slotProps={{
           textField: {
             size: 'small',

@@ -48,6 +48,8 @@ export default function OrderActionDialog({ action, onClose }: { action: OrderAc
         paysIt ? t('billing:orders.payMessage', { id, amount }) : t('billing:orders.cancelMessage', { id, amount })
       }
       confirmLabel={paysIt ? t('billing:orders.payConfirm') : t('billing:orders.cancelConfirm')}
+      // "Cancel" beside "Cancel order" would say the same twice.
+      cancelLabel={paysIt ? undefined : t('billing:orders.keepOrder')}
       onConfirm={() => void confirm()}
       onCancel={() => {
         setError(null);

@@ -18,6 +18,7 @@ import DateField from '@/components/form/DateField';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { pinnedActionsSx } from '@/components/ServerDataGrid/pinnedActions';
 import StatusChip from '@/components/StatusChip';
 import {
   billingApi,
@@ -155,47 +156,6 @@ export default function CostOrderPage() {
         valueFormatter: (value: OrderStatus) => orderStatusText(t, value),
       },
       {
-        field: 'actions',
-        headerName: t('billing:orders.columns.actions'),
-        width: 170,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title={t('billing:orders.details')}>
-              <IconButton
-                size="small"
-                aria-label={t('billing:orders.detailsOf', { id: row.orderId })}
-                onClick={() => openDetail(row.orderId)}
-              >
-                <InfoOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.status === 'unpaid' ? (
-              <>
-                <Button
-                  size="small"
-                  sx={{ minWidth: 0 }}
-                  aria-label={t('billing:orders.payOf', { id: row.orderId })}
-                  onClick={() => setAction({ kind: 'pay', order: row })}
-                >
-                  {t('billing:orders.pay')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  sx={{ minWidth: 0 }}
-                  aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
-                  onClick={() => setAction({ kind: 'cancel', order: row })}
-                >
-                  {t('billing:orders.cancelShort')}
-                </Button>
-              </>
-            ) : null}
-          </Box>
-        ),
-      },
-      {
         field: 'transactionType',
         headerName: t('billing:orders.columns.transactionType'),
         width: 110,
@@ -246,6 +206,47 @@ export default function CostOrderPage() {
         valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
         renderCell: ({ row }) => <CellText text={formatDateTime(row.createdAt, lang)} />,
       },
+      {
+        field: 'actions',
+        headerName: t('billing:orders.columns.actions'),
+        width: 170,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Tooltip title={t('billing:orders.details')}>
+              <IconButton
+                size="small"
+                aria-label={t('billing:orders.detailsOf', { id: row.orderId })}
+                onClick={() => openDetail(row.orderId)}
+              >
+                <InfoOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.status === 'unpaid' ? (
+              <>
+                <Button
+                  size="small"
+                  sx={{ minWidth: 0 }}
+                  aria-label={t('billing:orders.payOf', { id: row.orderId })}
+                  onClick={() => setAction({ kind: 'pay', order: row })}
+                >
+                  {t('billing:orders.pay')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  sx={{ minWidth: 0 }}
+                  aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
+                  onClick={() => setAction({ kind: 'cancel', order: row })}
+                >
+                  {t('billing:orders.cancelShort')}
+                </Button>
+              </>
+            ) : null}
+          </Box>
+        ),
+      },
     ],
     [t, lang, money, openDetail],
   );
@@ -268,76 +269,80 @@ export default function CostOrderPage() {
 
   return (
     <PageFrame routeKey="costOrder">
-      <ServerDataGrid<Order>
-        testId="orders-grid"
-        label={t('billing:orders.gridLabel')}
-        columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !currentData}
-        error={error}
-        onRetry={() => void refetch()}
-        getRowId={ORDER_ID}
-        state={grid}
-        searchPlaceholder={t('billing:orders.search')}
-        exportFileName="orders"
-        fetchAllRows={fetchAllRows}
-        rowHeight={56}
-        filters={
-          <>
-            {select(
-              'category',
-              t('billing:orders.columns.category'),
-              t('billing:orders.filters.allCategories'),
-              ORDER_CATEGORIES.map((v) => ({ value: v, label: categoryText(t, v) })),
-            )}
-            {select(
-              'status',
-              t('billing:orders.columns.status'),
-              t('billing:orders.filters.allStatuses'),
-              ORDER_STATUSES.map((v) => ({ value: v, label: orderStatusText(t, v) })),
-            )}
-            {select(
-              'billingMode',
-              t('billing:orders.columns.billingMode'),
-              t('billing:orders.filters.allBillingModes'),
-              BILLING_MODES.map((v) => ({ value: v, label: billingModeText(t, v) })),
-            )}
-            {select(
-              'payType',
-              t('billing:orders.columns.payType'),
-              t('billing:orders.filters.allPayTypes'),
-              PAY_TYPES.map((v) => ({ value: v, label: payTypeText(t, v) })),
-            )}
-            {select(
-              'transactionType',
-              t('billing:orders.columns.transactionType'),
-              t('billing:orders.filters.allTransactionTypes'),
-              TRANSACTION_TYPES.map((v) => ({ value: v, label: transactionText(t, v) })),
-            )}
-            <Box sx={{ width: 170 }}>
-              <DateField
-                label={t('billing:orders.filters.dateFrom')}
-                value={filters.dateFrom ?? null}
-                maxDate={filters.dateTo}
-                clearable
-                onChange={(v) => grid.setFilter('dateFrom', v)}
-                testId="order-date-from"
-              />
-            </Box>
-            <Box sx={{ width: 170 }}>
-              <DateField
-                label={t('billing:orders.filters.dateTo')}
-                value={filters.dateTo ?? null}
-                minDate={filters.dateFrom}
-                clearable
-                onChange={(v) => grid.setFilter('dateTo', v)}
-                testId="order-date-to"
-              />
-            </Box>
-          </>
-        }
-      />
+      {/* The actions are the last column, kept in view at the right edge (every column rendered). */}
+      <Box sx={pinnedActionsSx}>
+        <ServerDataGrid<Order>
+          testId="orders-grid"
+          label={t('billing:orders.gridLabel')}
+          columns={columns}
+          rows={page?.list}
+          rowCount={page?.total}
+          loading={isFetching && !currentData}
+          error={error}
+          onRetry={() => void refetch()}
+          getRowId={ORDER_ID}
+          state={grid}
+          searchPlaceholder={t('billing:orders.search')}
+          exportFileName="orders"
+          fetchAllRows={fetchAllRows}
+          rowHeight={56}
+          allColumns
+          filters={
+            <>
+              {select(
+                'category',
+                t('billing:orders.columns.category'),
+                t('billing:orders.filters.allCategories'),
+                ORDER_CATEGORIES.map((v) => ({ value: v, label: categoryText(t, v) })),
+              )}
+              {select(
+                'status',
+                t('billing:orders.columns.status'),
+                t('billing:orders.filters.allStatuses'),
+                ORDER_STATUSES.map((v) => ({ value: v, label: orderStatusText(t, v) })),
+              )}
+              {select(
+                'billingMode',
+                t('billing:orders.columns.billingMode'),
+                t('billing:orders.filters.allBillingModes'),
+                BILLING_MODES.map((v) => ({ value: v, label: billingModeText(t, v) })),
+              )}
+              {select(
+                'payType',
+                t('billing:orders.columns.payType'),
+                t('billing:orders.filters.allPayTypes'),
+                PAY_TYPES.map((v) => ({ value: v, label: payTypeText(t, v) })),
+              )}
+              {select(
+                'transactionType',
+                t('billing:orders.columns.transactionType'),
+                t('billing:orders.filters.allTransactionTypes'),
+                TRANSACTION_TYPES.map((v) => ({ value: v, label: transactionText(t, v) })),
+              )}
+              <Box sx={{ width: 170 }}>
+                <DateField
+                  label={t('billing:orders.filters.dateFrom')}
+                  value={filters.dateFrom ?? null}
+                  maxDate={filters.dateTo}
+                  clearable
+                  onChange={(v) => grid.setFilter('dateFrom', v)}
+                  testId="order-date-from"
+                />
+              </Box>
+              <Box sx={{ width: 170 }}>
+                <DateField
+                  label={t('billing:orders.filters.dateTo')}
+                  value={filters.dateTo ?? null}
+                  minDate={filters.dateFrom}
+                  clearable
+                  onChange={(v) => grid.setFilter('dateTo', v)}
+                  testId="order-date-to"
+                />
+              </Box>
+            </>
+          }
+        />
+      </Box>
       <OrderDetailDrawer
         orderId={detailId}
         onClose={closeDetail}

@@ -239,9 +239,9 @@ export default function GpuGroupOperatePage() {
 
   return (
     <PageFrame
-      routeKey="gpuGroupOperate"
+      routeKey={id ? 'gpuGroupOperate' : 'gpuGroupOperateNew'}
       before={<BackLink />}
-      subtitle={id ? t('compute:groups.editSubtitle', { name: group?.name ?? id }) : t('compute:groups.createSubtitle')}
+      subtitle={id ? t('compute:groups.editSubtitle', { name: group?.name ?? id }) : undefined}
     >
       {body}
     </PageFrame>

@@ -1,5 +1,7 @@
 // Invite members by email: emails as chips (split on commas, confirmed by Enter, each checked), validity 1, 3
 // or 7 days and a role; sends invite4email, then the invitation email. The server's refusal stays in the dialog.
+// No address is ever lost: what a rule refuses stays in the text box with its message, and nothing is sent while
+// text is left there that cannot become a chip.
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +24,8 @@ import { addEmails, checkBatch } from './emailChips';
 
 interface InviteValues {
   emails: string[];
+  /** What is typed in the text box and not yet a chip. */
+  pending: string;
   validityDays: string;
   role: 'admin' | 'member';
 }
@@ -38,7 +42,8 @@ export interface InviteDialogProps {
 function EmailChipsField({ pendingCount }: { pendingCount: number }) {
   const { t } = useTranslation(['organisation', 'validation']);
   const [field, meta, helpers] = useField<string[]>('emails');
-  const [input, setInput] = useState('');
+  const [{ value: input }, , inputHelpers] = useField<string>('pending');
+  const setInput = (text: string) => void inputHelpers.setValue(text, false);
   const [chipError, setChipError] = useState<string | null>(null);
   const helperId = useId();
 
@@ -73,11 +78,16 @@ function EmailChipsField({ pendingCount }: { pendingCount: number }) {
         setInput(value);
         if (chipError) setChipError(null);
       }}
+      onKeyDown={(event) => {
+        // Enter confirms the whole text box here, not in the Autocomplete: it would drop an exact duplicate
+        // without a word, and submit the form with the text left behind.
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+        (event as unknown as { defaultMuiPrevented: boolean }).defaultMuiPrevented = true;
+        event.preventDefault();
+        if (input.trim()) add(input);
+      }}
       onChange={(_e, value, reason) => {
-        if (reason === 'createOption') {
-          add(String(value[value.length - 1] ?? ''));
-          return;
-        }
+        if (reason === 'createOption') return;
         // Removing chips (or clearing) needs no check.
         void helpers.setValue(value.map(String), false);
         setChipError(null);
@@ -130,18 +140,22 @@ export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }:
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="invite-dialog">
       <Formik<InviteValues>
-        initialValues={{ emails: [], validityDays: '7', role: 'member' }}
+        initialValues={{ emails: [], pending: '', validityDays: '7', role: 'member' }}
         validateOnBlur={false}
         validateOnChange={false}
         validate={(values) => {
-          const error = checkBatch(values.emails, pendingCount);
+          // Text left in the box is part of the batch: what cannot become a chip stops the sending.
+          const withPending = addEmails(values.emails, values.pending, pendingCount);
+          const error = withPending.error ?? checkBatch(withPending.emails, pendingCount);
           return error ? { emails: error } : {};
         }}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setValues }) => {
           setServerError(null);
+          const { emails } = addEmails(values.emails, values.pending, pendingCount);
+          if (values.pending) await setValues({ ...values, emails, pending: '' }, false);
           try {
             const answer = await invite({
-              emails: values.emails,
+              emails,
               validityDays: Number(values.validityDays) as 1 | 3 | 7,
               role: values.role,
             }).unwrap();
@@ -149,10 +163,10 @@ export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }:
             try {
               await sendEmail({
                 template: 'invitation',
-                emails: values.emails,
+                emails,
                 invitationIds: invitations.map((i) => i.id),
               }).unwrap();
-              notify.success(t('organisation:invite.sent', { count: values.emails.length }));
+              notify.success(t('organisation:invite.sent', { count: emails.length }));
             } catch {
               notify.warning(t('organisation:invite.emailFailed'));
             }

@@ -1,4 +1,5 @@
-// The organisation logo: PNG or JPG only (rules.checkLogoType), previewed, saved as a data URL.
+// The organisation logo: a PNG or JPG image (its bytes checked, not its name), previewed, saved as a data URL; an
+// image of another size than the recommended 200 × 200 is accepted with a note saying so.
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -9,37 +10,45 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import { readImageFile } from '@/components/upload/imageFile';
+import { hasRecommendedSize, RECOMMENDED_IMAGE_SIZE } from '@/validation/imageContent';
 import { checkLogoType, LIMITS, LOGO_MIME_TYPES } from '@/validation/rules';
 import { useUpdateOrganisationMutation, type Organisation } from '../api';
 
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export default function LogoField({ organisation, allowed }: { organisation: Organisation; allowed: boolean }) {
-  const { t } = useTranslation(['organisation', 'validation']);
+  const { t } = useTranslation(['organisation', 'validation', 'common']);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [sizeNote, setSizeNote] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateOrganisationMutation();
   const hintId = useId();
 
+  const refuse = (text: string) => {
+    setPreview(null);
+    setError(text);
+    if (input.current) input.current.value = '';
+  };
+
   const choose = async (file: File | undefined) => {
     setError(null);
+    setSizeNote(null);
     if (!file) return;
     const refused = checkLogoType(file.type) ?? (file.size > LIMITS.avatarBytes ? 'avatarSize' : null);
     if (refused) {
-      setPreview(null);
-      setError(refused === 'logoType' ? t('validation:logoType') : t('validation:avatarSize'));
-      if (input.current) input.current.value = '';
+      refuse(refused === 'logoType' ? t('validation:logoType') : t('validation:avatarSize'));
       return;
     }
-    setPreview(await readDataUrl(file));
+    const image = await readImageFile(file).catch(() => null);
+    if (!image) {
+      refuse(t('validation:logoType'));
+      return;
+    }
+    if (!hasRecommendedSize(image)) {
+      const { width, height } = RECOMMENDED_IMAGE_SIZE;
+      setSizeNote(t('common:upload.imageSizeNote', { ...image, recommended: `${width} × ${height}` }));
+    }
+    setPreview(image.dataUrl);
   };
 
   const save = async () => {
@@ -48,6 +57,7 @@ export default function LogoField({ organisation, allowed }: { organisation: Org
       await update({ ugroupId: organisation.ugroupId, logo: preview }).unwrap();
       notify.success(t('organisation:info.logoSaved'));
       setPreview(null);
+      setSizeNote(null);
     } catch (e) {
       setError(apiErrorText(e, t('organisation:info.saveFailed')));
     }
@@ -97,6 +107,11 @@ export default function LogoField({ organisation, allowed }: { organisation: Org
         data-testid="logo-input"
         onChange={(e) => void choose(e.target.files?.[0])}
       />
+      {sizeNote ? (
+        <Alert severity="info" data-testid="logo-size-note">
+          {sizeNote}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert severity="error" role="alert" data-testid="logo-error">
           {error}

@@ -14,7 +14,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
-import { useGetImageQuery } from '../api';
+import { useGetImageQuery, useQueryGitlabProjectsQuery } from '../api';
 import { TRANSITIONAL_IMAGE_STATUSES, imageSourceLabel, imageStatusLabel, imageStatusTone } from '../labels';
 import IdCell from './IdCell';
 import TagChips from './TagChips';
@@ -32,6 +32,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
     </Stack>
   );
+}
+
+/** The linked GitLab project by its name and GitLab project ID (the image holds only the link's internal key). */
+function GitlabProjectText({ linkId }: { linkId: string }) {
+  const { t } = useTranslation('resources');
+  // The keyword matches the link ID (and may match others containing it): the exact one is picked.
+  const { data, isFetching } = useQueryGitlabProjectsQuery({ pageNum: 1, pageSize: 20, keyword: linkId });
+  const project = data?.data?.list.find((p) => p.id === linkId);
+  if (project)
+    return <>{t('resources:images.gitlabProjectValue', { name: project.name, projectId: project.projectId })}</>;
+  if (isFetching || !data) return <>…</>;
+  return <>{t('resources:images.gitlabProjectGone')}</>;
 }
 
 export default function ImageDetailDialog({ id, onClose }: { id: string; onClose(): void }) {
@@ -90,7 +102,9 @@ export default function ImageDetailDialog({ id, onClose }: { id: string; onClose
           </Field>
         ) : null}
         {image.gitlabProjectId ? (
-          <Field label={t('resources:images.fields.gitlabProject')}>{image.gitlabProjectId}</Field>
+          <Field label={t('resources:images.fields.gitlabProject')}>
+            <GitlabProjectText linkId={image.gitlabProjectId} />
+          </Field>
         ) : null}
         {image.fileName ? <Field label={t('resources:images.fields.fileName')}>{image.fileName}</Field> : null}
         <Field label={t('resources:images.columns.pullCommand')}>

@@ -157,31 +157,38 @@ function Invitation({
   );
 }
 
+/** The page for one code: a new code in the address starts afresh (nothing of the previous invitation stays). */
+function InvitationForCode({ code }: { code: string }) {
+  const { t } = useTranslation(['session', 'validation', 'common']);
+  // currentData, not data: data keeps the previous code's invitation while (and after) the new one fails.
+  const { currentData, error, isFetching, refetch } = useGetInvitationQuery({ code }, { skip: !code });
+  const invitation = currentData?.data ?? null;
+  // Kept here: joining resets the API cache (organisation saga), which reloads the invitation below.
+  const [joined, setJoined] = useState<string | null>(null);
+
+  if (joined) return <Joined name={joined} />;
+  if (!code) return <Alert severity="warning">{t('session:invite.noCode')}</Alert>;
+  if (invitation) return <Invitation code={code} invitation={invitation} onJoined={setJoined} />;
+  if (isFetching && !error) return <PageLoading />;
+  return (
+    <>
+      <Alert severity="error" sx={{ mb: 2 }} data-testid="invitation-error">
+        {apiErrorText(error, t('session:invite.invalid'))}
+      </Alert>
+      <Button onClick={() => void refetch()} loading={isFetching}>
+        {t('common:actions.retry')}
+      </Button>
+    </>
+  );
+}
+
 export default function InviteLoginPage() {
   const { t } = useTranslation(['session', 'validation', 'common']);
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
-  const { data, error, isLoading, isFetching, refetch } = useGetInvitationQuery({ code }, { skip: !code });
-  const invitation = data?.data ?? null;
-  // Kept here: joining resets the API cache (organisation saga), which reloads the invitation below.
-  const [joined, setJoined] = useState<string | null>(null);
-
-  let body: ReactNode;
-  if (joined) body = <Joined name={joined} />;
-  else if (!code) body = <Alert severity="warning">{t('session:invite.noCode')}</Alert>;
-  else if (isLoading) body = <PageLoading />;
-  else if (invitation) body = <Invitation code={code} invitation={invitation} onJoined={setJoined} />;
-  else
-    body = (
-      <>
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="invitation-error">
-          {apiErrorText(error, t('session:invite.invalid'))}
-        </Alert>
-        <Button onClick={() => void refetch()} loading={isFetching}>
-          {t('common:actions.retry')}
-        </Button>
-      </>
-    );
-
-  return <AuthShell title={t('session:invite.title')}>{body}</AuthShell>;
+  return (
+    <AuthShell title={t('session:invite.title')}>
+      <InvitationForCode key={code} code={code} />
+    </AuthShell>
+  );
 }

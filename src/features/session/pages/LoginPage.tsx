@@ -1,8 +1,10 @@
 // /login: sign in by verification code or by password; a visitor who came from an invitation may also
 // register with it. Success is handled by the sign-in saga (session, `Sign in successful`, landing path).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
 import { preloadSchemas } from '@/components/form/lazyValidation';
 import PageLoading from '@/components/PageLoading';
 import AuthShell from '@/features/session/components/AuthShell';
@@ -11,6 +13,7 @@ import InvitationBanner from '@/features/session/components/InvitationBanner';
 import { invitationCodeOf } from '@/features/session/components/invitationPath';
 import PasswordLoginForm from '@/features/session/components/PasswordLoginForm';
 import SignInTabs, { panelId, tabId } from '@/features/session/components/SignInTabs';
+import { selectSession } from '@/features/session/slice';
 import { readKey, STORAGE_KEYS } from '@/features/session/storage';
 
 const InvitationRegisterForm = lazy(
@@ -49,6 +52,8 @@ export default function LoginPage() {
   const [invitationCode] = useState(() => invitationCodeOf(readKey(STORAGE_KEYS.preLoginPath)));
   const [method, setMethod] = useState<Method>('code');
   const [visited, setVisited] = useState<Set<Method>>(() => new Set<Method>(['code']));
+  // A session the server ended (HTTP 403) says so here; a deliberate sign-out needs no word.
+  const expired = useAppSelector(selectSession).endedBy === 'expired';
 
   useEffect(preloadSchemas, []);
 
@@ -59,6 +64,11 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={t('session:login.title')}>
+      {expired ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="session-ended">
+          {t('common:session.ended')}
+        </Alert>
+      ) : null}
       {invitationCode ? <InvitationBanner code={invitationCode} /> : null}
       <SignInTabs<Method>
         label={t('session:login.methods')}

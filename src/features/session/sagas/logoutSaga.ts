@@ -41,6 +41,9 @@ function* onExpired() {
   const session: SessionState = yield select(selectSession);
   // Already signed out by an earlier 403 of the same burst: nothing left to end.
   if (!session.userToken && !session.userId) return;
+  // What was said during the session (a `Sign in successful` still on screen) no longer holds; the sign-in page
+  // says the session ended.
+  notify.dismissAll();
   yield call(endSession, true);
 }
 

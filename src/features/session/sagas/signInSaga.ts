@@ -11,6 +11,10 @@ import { applyAccountSelection } from './currentUser';
 
 type LoginResult = CurrentUser & { token?: string; registered?: boolean };
 
+const registerFulfilled = [
+  sessionApi.endpoints.register.matchFulfilled,
+  sessionApi.endpoints.registerWithInvitation.matchFulfilled,
+];
 const signInFulfilled = [
   sessionApi.endpoints.login.matchFulfilled,
   sessionApi.endpoints.loginWithCode.matchFulfilled,
@@ -30,14 +34,19 @@ export function* completeSignIn(action: SignInAction) {
   // The authorization response header wins; data.token is the fallback.
   const header = action.meta?.baseQueryMeta?.response?.headers.get('authorization');
   const token = header ?? result.token ?? session.userToken;
-  const { token: _token, registered: _registered, ...user } = result;
+  const { token: _token, registered, ...user } = result;
+  // A new account (registration, or a code sign-in that registered the email on the way) says so.
+  const newAccount = registered === true || registerFulfilled.some((match) => match(action as never));
   yield put(sessionActions.signedIn({ token, userId: String(result.userId) }));
   yield put(sessionActions.currentUserLoaded(user as CurrentUser));
   yield call(applyAccountSelection, user as CurrentUser);
-  notify.success(i18n.t('common:session.signInSuccess'));
+  notify.success(i18n.t(newAccount ? 'common:session.registrationComplete' : 'common:session.signInSuccess'));
   yield call(navigateTo, landingPath(readKey(STORAGE_KEYS.preLoginPath)), { replace: true });
 }
 
 export function* signInSaga() {
-  yield takeLatest((action: unknown) => signInFulfilled.some((match) => match(action as never)), completeSignIn as never);
+  yield takeLatest(
+    (action: unknown) => signInFulfilled.some((match) => match(action as never)),
+    completeSignIn as never,
+  );
 }

@@ -1,4 +1,5 @@
-// Avatar upload: PNG or JPG (the logo rule), previewed, stored as a data URL in `avatar`.
+// Avatar upload: a PNG or JPG image (its bytes checked, not its name), previewed, stored as a data URL in `avatar`;
+// another size than the recommended 200 × 200 is accepted with a note saying so.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,20 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import { readImageFile } from '@/components/upload/imageFile';
 import { useUpdateCurrentUserMutation } from '@/features/session/api';
 import type { CurrentUser } from '@/features/session/slice';
+import { hasRecommendedSize, RECOMMENDED_IMAGE_SIZE } from '@/validation/imageContent';
 import { checkAvatarFile, LOGO_MIME_TYPES } from '@/validation/rules';
 import { message } from '@/validation/schemas';
 import { profileOf } from './userFields';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export default function AvatarForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['session', 'validation', 'common']);
@@ -30,6 +24,7 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [sizeNote, setSizeNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const p = profileOf(user);
@@ -39,6 +34,7 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
     e.target.value = '';
     if (!file) return;
     setError(null);
+    setSizeNote(null);
     const bad = checkAvatarFile(file);
     if (bad) {
       setFileError(message(bad));
@@ -46,11 +42,17 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
       return;
     }
     setFileError(null);
-    try {
-      setPreview(await readAsDataUrl(file));
-    } catch {
+    const image = await readImageFile(file).catch(() => null);
+    if (!image) {
       setFileError(message('avatarType'));
+      setPreview(null);
+      return;
     }
+    if (!hasRecommendedSize(image)) {
+      const { width, height } = RECOMMENDED_IMAGE_SIZE;
+      setSizeNote(t('common:upload.imageSizeNote', { ...image, recommended: `${width} × ${height}` }));
+    }
+    setPreview(image.dataUrl);
   };
 
   const save = async () => {
@@ -59,6 +61,7 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
     try {
       await update({ userId: p.userId, avatar: preview }).unwrap();
       setPreview(null);
+      setSizeNote(null);
       notify.success(t('session:account.saved'));
     } catch (e) {
       setError(apiErrorText(e, t('session:account.saveFailed')));
@@ -94,7 +97,14 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
               <Button variant="contained" loading={isLoading} onClick={() => void save()}>
                 {t('common:actions.save')}
               </Button>
-              <Button color="inherit" onClick={() => setPreview(null)} disabled={isLoading}>
+              <Button
+                color="inherit"
+                onClick={() => {
+                  setPreview(null);
+                  setSizeNote(null);
+                }}
+                disabled={isLoading}
+              >
                 {t('common:actions.cancel')}
               </Button>
             </Stack>
@@ -104,6 +114,7 @@ export default function AvatarForm({ user }: { user: CurrentUser }) {
       <FormHelperText id={`${inputId}-help`} error={Boolean(fileError)} role={fileError ? 'alert' : undefined}>
         {fileError ? t(fileError) : t('session:account.avatar.help')}
       </FormHelperText>
+      {sizeNote ? <FormHelperText data-testid="avatar-size-note">{sizeNote}</FormHelperText> : null}
       <FormError message={error} />
     </Box>
   );
