@@ -17,7 +17,6 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatNumber } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
-import { pinnedActionsSx } from '@/components/ServerDataGrid/pinnedActions';
 import StatusChip from '@/components/StatusChip';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
 import { STATUS_TONES, useAppLabels } from '../labels';
@@ -211,61 +210,60 @@ export default function MyAppsTab() {
     <>
       {/* What a user looks for first (status, expiry, access URL, usage) comes first; the actions stay in view at the
           right edge (every column rendered). */}
-      <Box sx={pinnedActionsSx}>
-        <ServerDataGrid<ApplicationService>
-          testId="my-apps-grid"
-          label={t('apps:mine.gridLabel')}
-          columns={columns}
-          rows={page?.list}
-          rowCount={page?.total}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
-          state={grid}
-          searchPlaceholder={t('apps:mine.search')}
-          exportFileName="my-applications"
-          fetchAllRows={fetchAllRows}
-          allColumns
-          filters={
-            <>
-              <FilterSelect
-                testId="service-access-filter"
-                label={t('apps:columns.accessMethod')}
-                allLabel={t('apps:centre.allAccess')}
-                value={grid.model.filters.accessMethod ?? ''}
-                options={[
-                  { value: 'portal', label: labels.accessMethod.portal },
-                  { value: 'nact', label: labels.accessMethod.nact },
-                ]}
-                onChange={(v) => grid.setFilter('accessMethod', v)}
-              />
-              <FilterSelect
-                testId="service-mode-filter"
-                label={t('apps:columns.resourceMode')}
-                allLabel={t('apps:mine.allModes')}
-                value={grid.model.filters.resourceMode ?? ''}
-                options={[
-                  { value: 'shared', label: labels.resourceMode.shared },
-                  { value: 'dedicated', label: labels.resourceMode.dedicated },
-                ]}
-                onChange={(v) => grid.setFilter('resourceMode', v)}
-              />
-              <FilterSelect
-                testId="service-status-filter"
-                label={t('apps:columns.status')}
-                allLabel={t('apps:mine.allStatuses')}
-                value={grid.model.filters.status ?? ''}
-                options={[
-                  { value: 'active', label: labels.status.active },
-                  { value: 'expired', label: labels.status.expired },
-                  { value: 'disabled', label: labels.status.disabled },
-                ]}
-                onChange={(v) => grid.setFilter('status', v)}
-              />
-            </>
-          }
-        />
-      </Box>
+      <ServerDataGrid<ApplicationService>
+        testId="my-apps-grid"
+        pinnedRight="actions"
+        label={t('apps:mine.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        state={grid}
+        searchPlaceholder={t('apps:mine.search')}
+        exportFileName="my-applications"
+        fetchAllRows={fetchAllRows}
+        allColumns
+        filters={
+          <>
+            <FilterSelect
+              testId="service-access-filter"
+              label={t('apps:columns.accessMethod')}
+              allLabel={t('apps:centre.allAccess')}
+              value={grid.model.filters.accessMethod ?? ''}
+              options={[
+                { value: 'portal', label: labels.accessMethod.portal },
+                { value: 'nact', label: labels.accessMethod.nact },
+              ]}
+              onChange={(v) => grid.setFilter('accessMethod', v)}
+            />
+            <FilterSelect
+              testId="service-mode-filter"
+              label={t('apps:columns.resourceMode')}
+              allLabel={t('apps:mine.allModes')}
+              value={grid.model.filters.resourceMode ?? ''}
+              options={[
+                { value: 'shared', label: labels.resourceMode.shared },
+                { value: 'dedicated', label: labels.resourceMode.dedicated },
+              ]}
+              onChange={(v) => grid.setFilter('resourceMode', v)}
+            />
+            <FilterSelect
+              testId="service-status-filter"
+              label={t('apps:columns.status')}
+              allLabel={t('apps:mine.allStatuses')}
+              value={grid.model.filters.status ?? ''}
+              options={[
+                { value: 'active', label: labels.status.active },
+                { value: 'expired', label: labels.status.expired },
+                { value: 'disabled', label: labels.status.disabled },
+              ]}
+              onChange={(v) => grid.setFilter('status', v)}
+            />
+          </>
+        }
+      />
       <DisableServiceDialog service={disabling} onClose={() => setDisabling(null)} />
     </>
   );

@@ -18,7 +18,6 @@ import DateField from '@/components/form/DateField';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
-import { pinnedActionsSx } from '@/components/ServerDataGrid/pinnedActions';
 import StatusChip from '@/components/StatusChip';
 import {
   billingApi,
@@ -270,79 +269,78 @@ export default function CostOrderPage() {
   return (
     <PageFrame routeKey="costOrder">
       {/* The actions are the last column, kept in view at the right edge (every column rendered). */}
-      <Box sx={pinnedActionsSx}>
-        <ServerDataGrid<Order>
-          testId="orders-grid"
-          label={t('billing:orders.gridLabel')}
-          columns={columns}
-          rows={page?.list}
-          rowCount={page?.total}
-          loading={isFetching && !currentData}
-          error={error}
-          onRetry={() => void refetch()}
-          getRowId={ORDER_ID}
-          state={grid}
-          searchPlaceholder={t('billing:orders.search')}
-          exportFileName="orders"
-          fetchAllRows={fetchAllRows}
-          rowHeight={56}
-          allColumns
-          filters={
-            <>
-              {select(
-                'category',
-                t('billing:orders.columns.category'),
-                t('billing:orders.filters.allCategories'),
-                ORDER_CATEGORIES.map((v) => ({ value: v, label: categoryText(t, v) })),
-              )}
-              {select(
-                'status',
-                t('billing:orders.columns.status'),
-                t('billing:orders.filters.allStatuses'),
-                ORDER_STATUSES.map((v) => ({ value: v, label: orderStatusText(t, v) })),
-              )}
-              {select(
-                'billingMode',
-                t('billing:orders.columns.billingMode'),
-                t('billing:orders.filters.allBillingModes'),
-                BILLING_MODES.map((v) => ({ value: v, label: billingModeText(t, v) })),
-              )}
-              {select(
-                'payType',
-                t('billing:orders.columns.payType'),
-                t('billing:orders.filters.allPayTypes'),
-                PAY_TYPES.map((v) => ({ value: v, label: payTypeText(t, v) })),
-              )}
-              {select(
-                'transactionType',
-                t('billing:orders.columns.transactionType'),
-                t('billing:orders.filters.allTransactionTypes'),
-                TRANSACTION_TYPES.map((v) => ({ value: v, label: transactionText(t, v) })),
-              )}
-              <Box sx={{ width: 170 }}>
-                <DateField
-                  label={t('billing:orders.filters.dateFrom')}
-                  value={filters.dateFrom ?? null}
-                  maxDate={filters.dateTo}
-                  clearable
-                  onChange={(v) => grid.setFilter('dateFrom', v)}
-                  testId="order-date-from"
-                />
-              </Box>
-              <Box sx={{ width: 170 }}>
-                <DateField
-                  label={t('billing:orders.filters.dateTo')}
-                  value={filters.dateTo ?? null}
-                  minDate={filters.dateFrom}
-                  clearable
-                  onChange={(v) => grid.setFilter('dateTo', v)}
-                  testId="order-date-to"
-                />
-              </Box>
-            </>
-          }
-        />
-      </Box>
+      <ServerDataGrid<Order>
+        testId="orders-grid"
+        pinnedRight="actions"
+        label={t('billing:orders.gridLabel')}
+        columns={columns}
+        rows={page?.list}
+        rowCount={page?.total}
+        loading={isFetching && !currentData}
+        error={error}
+        onRetry={() => void refetch()}
+        getRowId={ORDER_ID}
+        state={grid}
+        searchPlaceholder={t('billing:orders.search')}
+        exportFileName="orders"
+        fetchAllRows={fetchAllRows}
+        rowHeight={56}
+        allColumns
+        filters={
+          <>
+            {select(
+              'category',
+              t('billing:orders.columns.category'),
+              t('billing:orders.filters.allCategories'),
+              ORDER_CATEGORIES.map((v) => ({ value: v, label: categoryText(t, v) })),
+            )}
+            {select(
+              'status',
+              t('billing:orders.columns.status'),
+              t('billing:orders.filters.allStatuses'),
+              ORDER_STATUSES.map((v) => ({ value: v, label: orderStatusText(t, v) })),
+            )}
+            {select(
+              'billingMode',
+              t('billing:orders.columns.billingMode'),
+              t('billing:orders.filters.allBillingModes'),
+              BILLING_MODES.map((v) => ({ value: v, label: billingModeText(t, v) })),
+            )}
+            {select(
+              'payType',
+              t('billing:orders.columns.payType'),
+              t('billing:orders.filters.allPayTypes'),
+              PAY_TYPES.map((v) => ({ value: v, label: payTypeText(t, v) })),
+            )}
+            {select(
+              'transactionType',
+              t('billing:orders.columns.transactionType'),
+              t('billing:orders.filters.allTransactionTypes'),
+              TRANSACTION_TYPES.map((v) => ({ value: v, label: transactionText(t, v) })),
+            )}
+            <Box sx={{ width: 170 }}>
+              <DateField
+                label={t('billing:orders.filters.dateFrom')}
+                value={filters.dateFrom ?? null}
+                maxDate={filters.dateTo}
+                clearable
+                onChange={(v) => grid.setFilter('dateFrom', v)}
+                testId="order-date-from"
+              />
+            </Box>
+            <Box sx={{ width: 170 }}>
+              <DateField
+                label={t('billing:orders.filters.dateTo')}
+                value={filters.dateTo ?? null}
+                minDate={filters.dateFrom}
+                clearable
+                onChange={(v) => grid.setFilter('dateTo', v)}
+                testId="order-date-to"
+              />
+            </Box>
+          </>
+        }
+      />
       <OrderDetailDrawer
         orderId={detailId}
         onClose={closeDetail}
