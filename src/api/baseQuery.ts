@@ -5,7 +5,12 @@ import { sessionActions, sessionExpired, type SessionState } from '@/features/se
 import i18n from '@/i18n';
 import { apiLanguage } from '@/i18n/languages';
 import { ErrorShowType, isEnvelope, type ApiError } from './envelope';
-import { IDEMPOTENCY_HEADER, idempotentCall } from './idempotency';
+
+/**
+ * The Idempotency-Key logic and its list of create operations load with the first mutation, not with the console's
+ * first screen (queries never carry a key).
+ */
+const loadIdempotency = () => import(/* webpackChunkName: "idempotency" */ './idempotency');
 
 /** SPEC.md §7: timeout 3,600,000 ms. */
 export const REQUEST_TIMEOUT_MS = 3_600_000;
@@ -83,10 +88,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   const accountAddr = (api.getState() as StateWithSession).session?.accountAddr ?? null;
   const request = withUgroupAddr(args, accountAddr);
   // A create carries an Idempotency-Key; sent again after a lost answer, the same one (no duplicate).
-  const idempotent = idempotentCall(request.url, request.body);
-  if (idempotent) {
+  const idempotency = api.type === 'mutation' ? await loadIdempotency() : null;
+  const idempotent = idempotency?.idempotentCall(request.url, request.body) ?? null;
+  if (idempotency && idempotent) {
     const headers = new Headers(request.headers as HeadersInit | undefined);
-    headers.set(IDEMPOTENCY_HEADER, idempotent.key);
+    headers.set(idempotency.IDEMPOTENCY_HEADER, idempotent.key);
     request.headers = headers;
   }
   const result = await rawBaseQuery(request, api, {});

@@ -7,7 +7,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -161,7 +161,17 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             aria-haspopup="menu"
             data-testid="profile-menu"
           >
-            {avatar ? <Avatar src={avatar} alt="" sx={{ width: 28, height: 28 }} /> : <AccountCircle />}
+            {avatar ? (
+              // a plain round image: MUI's Avatar (and its fallback icon) would cost every console page ~1 KB
+              <Box
+                component="img"
+                src={avatar}
+                alt=""
+                sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+              />
+            ) : (
+              <AccountCircle />
+            )}
           </IconButton>
         </Tooltip>
         <Menu anchorEl={anchor} open={open === 'profile'} onClose={close}>
