@@ -5,6 +5,7 @@
 // end-to-end run checks the answers too), and the template leaves nothing but its three variables to envsubst.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { VARIABLES, renderConfig } from '../../../scripts/nginx.cjs';
 import { SECURITY_HEADERS } from '../../../server-mock/lib/securityHeaders';
 
@@ -23,7 +24,31 @@ function addedHeaders(conf: string): Array<[string, string]> {
   );
 }
 
+/** Each operation's own request body limit in openapi.yaml (`x-max-body-bytes`), and the default (`x-limits`). */
+function contractLimits(): { maxBodyBytes: number; byPath: Record<string, number> } {
+  const doc = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as {
+    'x-limits': { maxBodyBytes: number };
+    paths: Record<string, { post?: { 'x-max-body-bytes'?: number } }>;
+  };
+  const byPath: Record<string, number> = {};
+  for (const [p, item] of Object.entries(doc.paths)) {
+    const limit = item.post?.['x-max-body-bytes'];
+    if (limit) byPath[p] = limit;
+  }
+  return { maxBodyBytes: doc['x-limits'].maxBodyBytes, byPath };
+}
+
 describe('deploy/nginx.conf', () => {
+  it("refuses request bodies above the contract's limits: the default, and each operation's own", () => {
+    const { maxBodyBytes, byPath } = contractLimits();
+    const server = directives.slice(0, directives.indexOf('location'));
+    expect(server).toMatch(new RegExp(`client_max_body_size ${maxBodyBytes / 1024 / 1024}m;`));
+    const own: Record<string, number> = {};
+    for (const m of directives.matchAll(/location = (\S+) \{\s*client_max_body_size (\d+);/g)) own[m[1]] = Number(m[2]);
+    expect(own).toEqual(byPath);
+    expect(Object.keys(own).length).toBeGreaterThan(1);
+  });
+
   it('adds exactly the security headers the mock sends, on every answer (always)', () => {
     const added = addedHeaders(directives).filter(([name]) => name !== 'Cache-Control');
     expect(added).toEqual(SECURITY_HEADERS.map(([k, v]) => [k, v]));
@@ -46,7 +71,10 @@ describe('deploy/nginx.conf', () => {
     expect(rendered).not.toMatch(/\$\{?[A-Z]/);
     expect(rendered).toMatch(/listen 8080;/);
     expect(rendered).toMatch(/root \/srv\/dist;/);
-    expect(rendered.match(/proxy_pass http:\/\/api:8000;/g)).toHaveLength(3);
+    // every proxy_pass of the template (/api/, the operations with their own body limits, /ws/terminal/)
+    const proxied = directives.match(/proxy_pass \$\{API_UPSTREAM\};/g) ?? [];
+    expect(proxied.length).toBeGreaterThanOrEqual(3);
+    expect(rendered.match(/proxy_pass http:\/\/api:8000;/g)).toHaveLength(proxied.length);
     // nginx's own variables are left as they are.
     expect(rendered).toContain('$http_upgrade');
   });
