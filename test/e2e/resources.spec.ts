@@ -126,7 +126,9 @@ test('a GitLab project is linked, builds an image, has its access toggled and is
   await expect(imageRow.getByTestId('image-status')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
   await imageRow.getByRole('button', { name: image, exact: true }).click();
   const detail = page.getByTestId('image-detail');
-  await expect(detail).toContainText(projectLinkId);
+  // its GitLab source by the project's name and GitLab ID, not the console's internal link key
+  await expect(detail).toContainText(`${project} (GitLab project ID 12)`);
+  await expect(detail).not.toContainText(projectLinkId);
   // the project's URL is the image's source URL
   await expect(detail).toContainText(url);
   await expect(detail).toContainText(`docker pull registry.aispace.dev/demo-lab/${image}:4`);
