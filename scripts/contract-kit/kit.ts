@@ -15,7 +15,14 @@
 import http from 'node:http';
 import https from 'node:https';
 import { dataSchemaOf, flatten, resolved } from '../../server-mock/lib/schema';
-import { loadSpec, DEFAULT_SPEC_FILE, type ApiSpec, type Operation, type Schema } from '../../server-mock/lib/spec';
+import {
+  isAccountOperation,
+  loadSpec,
+  DEFAULT_SPEC_FILE,
+  type ApiSpec,
+  type Operation,
+  type Schema,
+} from '../../server-mock/lib/spec';
 import { compileValidation, type Validation } from '../../server-mock/lib/validator';
 import { invalidVariants, validBody, type Body } from './requests';
 
@@ -81,25 +88,6 @@ export interface KitReport {
   byCheck: Record<string, { passed: number; failed: number; skipped: number }>;
   results: CheckResult[];
 }
-
-/**
- * Operations about the caller's own account, not about the selected organisation: a ugroupAddr in their body is not
- * what they act on, so the foreign-organisation check does not apply (they name an organisation, if at all, by
- * ugroupId, relId, targetUgroupAddr or an invitation code, and check that themselves).
- */
-export const ACCOUNT_OPERATIONS = new Set([
-  'logout',
-  'queryCurrentUser',
-  'updateCurrentUser',
-  'deleteUser',
-  'sendEmailCode',
-  'switchAccount',
-  'joinInvitedAccount',
-  'createOrganisation',
-  'queryOrganisation',
-  'updateOrganisation',
-  'deleteMembership',
-]);
 
 /** Run last, in this order: they end the session or the account. */
 const LAST = ['logout', 'deleteUser'];
@@ -379,9 +367,7 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
   }
 
   // ------------------------------------------------------------------------------------------------ foreign organisation
-  const scoped = ordered.filter(
-    (o) => o.secured && !ACCOUNT_OPERATIONS.has(o.operationId) && !LAST.includes(o.operationId),
-  );
+  const scoped = ordered.filter((o) => o.secured && !isAccountOperation(o) && !LAST.includes(o.operationId));
   startPhase('foreign organisation', scoped.length);
   for (const op of scoped) {
     const body = bodies.get(op.operationId) ?? {};

@@ -9,26 +9,7 @@
 import type { MockState, Org, Rel, Role, User } from '../state';
 import { fail, type Envelope } from './envelope';
 import { text, type Lang } from './messages';
-import type { Operation } from './spec';
-
-/**
- * Secured operations about the caller's own account, not about the selected organisation: they run for a
- * user without any organisation, and a stale or foreign ugroupAddr in their body is not used. Those that name
- * an organisation otherwise (ugroupId, relId, targetUgroupAddr, an invitation code) check it themselves.
- */
-export const ACCOUNT_OPERATIONS: ReadonlySet<string> = new Set([
-  'logout',
-  'queryCurrentUser',
-  'updateCurrentUser',
-  'deleteUser',
-  'sendEmailCode',
-  'switchAccount',
-  'joinInvitedAccount',
-  'createOrganisation',
-  'queryOrganisation',
-  'updateOrganisation',
-  'deleteMembership',
-]);
+import { isAccountOperation, type Operation } from './spec';
 
 export interface Caller {
   token?: string;
@@ -54,7 +35,7 @@ export function userOfToken(state: MockState, token: string): User | undefined {
 
 /** Whether the operation acts in the selected organisation (and so needs membership of it). */
 export function isOrganisationScoped(op: Operation): boolean {
-  return op.secured && !ACCOUNT_OPERATIONS.has(op.operationId);
+  return op.secured && !isAccountOperation(op);
 }
 
 export function authorize(

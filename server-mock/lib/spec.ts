@@ -22,6 +22,15 @@ export interface Operation {
   raw: Schema;
 }
 
+/**
+ * Whether the operation acts on the caller's own account rather than in the organisation its body names
+ * (`x-scope: account` in openapi.yaml): it runs for a user without an organisation, and the membership check of
+ * the body's `ugroupAddr` does not apply (those that name an organisation otherwise check it themselves).
+ */
+export function isAccountOperation(op: Operation): boolean {
+  return op.raw?.['x-scope'] === 'account';
+}
+
 export interface ApiSpec {
   file: string;
   doc: Schema;
