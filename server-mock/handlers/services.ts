@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { formatMoney } from '../../src/components/format';
 import { rules } from '../../src/validation/rules';
+import { APIS } from '../fixtures/catalog';
 import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
@@ -209,14 +210,6 @@ interface UsagePoint {
   latency: number;
 }
 
-const APIS = [
-  '/v1/chat/completions',
-  '/v1/embeddings',
-  '/v1/images/generations',
-  '/v1/audio/transcriptions',
-  '/v1/ocr',
-  '/v1/translate',
-];
 const shareOf = (key: string): number => 1 + (seedOf(key) % 100) / 20;
 const API_SHARES = APIS.map(shareOf);
 

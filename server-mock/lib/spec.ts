@@ -110,30 +110,8 @@ export interface BodyLimits {
 /** The contract's defaults (document root `x-limits`) when openapi.yaml does not declare them. */
 export const DEFAULT_LIMITS: Readonly<BodyLimits> = { maxBodyBytes: 1_048_576, maxJsonDepth: 32 };
 
-/**
- * Until an operation carrying file content (base64, `format: byte`) declares `x-max-body-bytes`, it admits
- * this much: an 8 MiB chunk of a chunked upload is about 11.2 MB once in base64 and JSON.
- */
-export const FILE_CONTENT_BODY_BYTES = 12 * 1_048_576;
-
 const positiveInt = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
-
-/** Whether a request schema carries file content somewhere (a `format: byte` string), without recursing. */
-function carriesFileContent(doc: Schema, schema: Schema | undefined): boolean {
-  const seen = new Set<Schema>();
-  const stack: Array<Schema | undefined> = [schema];
-  while (stack.length) {
-    const s = deref(doc, stack.pop());
-    if (!s || typeof s !== 'object' || seen.has(s)) continue;
-    seen.add(s);
-    if (s.format === 'byte') return true;
-    for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[k])) stack.push(...s[k]);
-    if (s.properties && typeof s.properties === 'object') stack.push(...Object.values<Schema>(s.properties));
-    if (s.items) stack.push(s.items);
-  }
-  return false;
-}
 
 /**
  * The body limits of an operation: its `x-max-body-bytes`, else the document's `x-limits`, else the
@@ -144,10 +122,7 @@ export function limitsOf(doc: Schema, op: Operation | undefined): BodyLimits {
   const maxJsonDepth = positiveInt(root.maxJsonDepth) ?? DEFAULT_LIMITS.maxJsonDepth;
   const rootBytes = positiveInt(root.maxBodyBytes) ?? DEFAULT_LIMITS.maxBodyBytes;
   const own = positiveInt(op?.raw?.['x-max-body-bytes']);
-  if (own) return { maxBodyBytes: own, maxJsonDepth };
-  if (op && carriesFileContent(doc, op.requestSchema))
-    return { maxBodyBytes: Math.max(rootBytes, FILE_CONTENT_BODY_BYTES), maxJsonDepth };
-  return { maxBodyBytes: rootBytes, maxJsonDepth };
+  return { maxBodyBytes: own ?? rootBytes, maxJsonDepth };
 }
 
 /**
