@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatNumber } from '@/components/format';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
@@ -23,7 +24,6 @@ import { STATUS_TONES, useAppLabels } from '../labels';
 import { serviceLinks } from '../links';
 import { canDisable, useMe } from '../permissions';
 import DisableServiceDialog from './DisableServiceDialog';
-import Permitted from './Permitted';
 
 const FILTER_KEYS = ['accessMethod', 'resourceMode', 'status'] as const;
 const DEFAULT_SORT = { field: 'enabledAt', order: 'desc' } as const;

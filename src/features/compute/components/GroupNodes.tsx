@@ -25,6 +25,7 @@ import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
 import {
   useAddComputeGroupNodesMutation,
@@ -35,7 +36,6 @@ import {
 import { isMachineTransitional, machineStatusText, machineStatusTone } from '../labels';
 import IdText from './IdText';
 import NodePicker from './NodePicker';
-import Permitted from './Permitted';
 
 function AddNodesDialog({ group, onClose }: { group: ComputeGroupDetail; onClose(): void }) {
   const { t } = useTranslation(['compute', 'common']);

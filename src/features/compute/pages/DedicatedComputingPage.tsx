@@ -19,6 +19,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import {
@@ -31,7 +32,6 @@ import {
 import EarlyReleaseDialog from '../components/EarlyReleaseDialog';
 import ExtendDialog from '../components/ExtendDialog';
 import IdText from '../components/IdText';
-import Permitted from '../components/Permitted';
 import RequestDialog, { ticketLink } from '../components/RequestDialog';
 import { useTransitionPolling } from '../components/useTransitionPolling';
 import { useStableCallback } from '../components/useUrlParam';

@@ -20,6 +20,7 @@ import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
+import Permitted from '@/components/Permitted';
 import {
   useCreateComputeGroupMutation,
   useDeleteComputeGroupMutation,
@@ -30,7 +31,6 @@ import {
 import GroupNodes from '../components/GroupNodes';
 import IdText from '../components/IdText';
 import NodePicker from '../components/NodePicker';
-import Permitted from '../components/Permitted';
 import { canManageCompute, useComputeUser } from '../permissions';
 import { computeGroupSchema, type ComputeGroupValues } from '../schemas';
 import { groupEditLink } from './GpuGroupPage';

@@ -16,10 +16,10 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
 import IdText from '../components/IdText';
-import Permitted from '../components/Permitted';
 import { useStableCallback } from '../components/useUrlParam';
 import { canManageCompute, useComputeUser } from '../permissions';
 

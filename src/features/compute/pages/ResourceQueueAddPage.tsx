@@ -20,6 +20,7 @@ import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
+import Permitted from '@/components/Permitted';
 import {
   useCreateResourceQueueMutation,
   useGetResourceQueueQuery,
@@ -27,7 +28,6 @@ import {
   type ResourceQueue,
 } from '../api';
 import FormSelectField from '../components/FormSelectField';
-import Permitted from '../components/Permitted';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useQueryMembersQuery } from '../otherAreas';
 import { canManageCompute, useComputeUser } from '../permissions';

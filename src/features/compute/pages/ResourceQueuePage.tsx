@@ -17,6 +17,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import {
   computeApi,
@@ -26,7 +27,6 @@ import {
   type ResourceQueue,
 } from '../api';
 import IdText from '../components/IdText';
-import Permitted from '../components/Permitted';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useStableCallback } from '../components/useUrlParam';

@@ -23,6 +23,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import {
@@ -34,7 +35,6 @@ import {
 } from '../api';
 import CopyableId from '../components/CopyableId';
 import OfflineEnvDialog from '../components/OfflineEnvDialog';
-import Permitted from '../components/Permitted';
 import { offlineEnvStatusLabel, offlineEnvStatusTone } from '../labels';
 import { mayActOn, useDeployActor } from '../permissions';
 

@@ -24,6 +24,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
+import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
 import {
   useGetNactDeviceQuery,
@@ -37,7 +38,6 @@ import {
 import { visuallyHidden } from '../visuallyHidden';
 import { CopyableText } from './CopyableText';
 import { AddAdapterDialog, AddPortMappingDialog, AddTunnelDialog } from './DeviceItemDialogs';
-import Permitted from './Permitted';
 
 export type DeviceTab = 'tunnels' | 'adapters' | 'portMappings';
 const NOT_CONNECTED_POLL_MS = 5000;

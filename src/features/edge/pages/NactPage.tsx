@@ -18,13 +18,13 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { edgeApi, useDeleteNactDeviceMutation, useQueryNactDevicesQuery, type NactDevice } from '../api';
 import { CopyableText } from '../components/CopyableText';
 import DeviceDetailDrawer from '../components/DeviceDetailDrawer';
 import DeviceFormDialog from '../components/DeviceFormDialog';
-import Permitted from '../components/Permitted';
 import { canModifyDevice, useEdgeActor } from '../permissions';
 
 const FILTER_KEYS = ['status'] as const;

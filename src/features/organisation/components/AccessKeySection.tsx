@@ -16,13 +16,13 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
+import Permitted from '@/components/Permitted';
 import {
   useCreateAccessKeyMutation,
   useQueryAccessKeyQuery,
   useUpdateAccessKeyMutation,
   type AccessKeySecret,
 } from '../api';
-import Permitted from './Permitted';
 
 function SecretOnceDialog({ secret, onClose }: { secret: AccessKeySecret; onClose(): void }) {
   const { t } = useTranslation(['organisation', 'common']);

@@ -10,6 +10,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import {
   useQueryInvitationsQuery,
@@ -20,7 +21,6 @@ import {
   type InvitationStatus,
 } from '../api';
 import { canAdminister, useCurrentOrganisation } from '../permissions';
-import Permitted from './Permitted';
 import { InvitationStatusChip } from './RoleChip';
 
 const FILTER_KEYS = ['status'] as const;

@@ -14,6 +14,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
 import {
@@ -24,7 +25,6 @@ import {
   useCurrentOrganisation,
 } from '../permissions';
 import InviteDialog from './InviteDialog';
-import Permitted from './Permitted';
 import { RoleChip } from './RoleChip';
 import RoleDialog from './RoleDialog';
 

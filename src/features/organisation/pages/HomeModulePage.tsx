@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import PageLoading from '@/components/PageLoading';
+import Permitted from '@/components/Permitted';
 import { useQueryHomeModulesQuery, useUpdateHomeModulesMutation, type HomeModule, type HomeModuleKey } from '../api';
-import Permitted from '../components/Permitted';
 import { HOME_MODULE_KEYS } from '../homeModules';
 import { canAdminister, useCurrentOrganisation } from '../permissions';
 

@@ -15,10 +15,10 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import PageLoading from '@/components/PageLoading';
+import Permitted from '@/components/Permitted';
 import { useQueryOrganisationQuery, useUpdateOrganisationMutation, type Organisation } from '../api';
 import AccessKeySection from '../components/AccessKeySection';
 import LogoField from '../components/LogoField';
-import Permitted from '../components/Permitted';
 import { canAdminister, useCurrentOrganisation } from '../permissions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

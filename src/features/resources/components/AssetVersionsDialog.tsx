@@ -10,9 +10,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDateTime } from '@/components/format';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { resourcesApi, useQueryDatasetVersionsQuery, useQueryModelVersionsQuery, type AssetVersion } from '../api';
-import Permitted from './Permitted';
 import type { AssetKind } from './UploadVersionDialog';
 
 export const VERSIONS_SCOPE = 'v';

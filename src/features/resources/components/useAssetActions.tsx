@@ -12,11 +12,11 @@ import { useSearchParams } from 'react-router-dom';
 import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import Permitted from '@/components/Permitted';
 import { clearScope } from '@/components/ServerDataGrid';
 import { useDeleteDatasetMutation, useDeleteModelMutation } from '../api';
 import { canModify, useResourceActor } from '../permissions';
 import AssetVersionsDialog, { VERSIONS_SCOPE } from './AssetVersionsDialog';
-import Permitted from './Permitted';
 import UploadVersionDialog, { type AssetKind } from './UploadVersionDialog';
 
 export interface AssetRow extends GridValidRowModel {

@@ -22,6 +22,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { resourcesApi, useDeleteImageMutation, useQueryImagesQuery, type GitlabProject, type Image } from '../api';
@@ -29,7 +30,6 @@ import AddImageDialog from '../components/AddImageDialog';
 import EditImageDialog from '../components/EditImageDialog';
 import IdCell from '../components/IdCell';
 import ImageDetailDialog from '../components/ImageDetailDialog';
-import Permitted from '../components/Permitted';
 import TagChips from '../components/TagChips';
 import {
   IMAGE_SOURCES,

@@ -18,6 +18,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
 import {
   resourcesApi,
@@ -29,7 +30,6 @@ import {
 } from '../api';
 import GitlabProjectDialog from '../components/GitlabProjectDialog';
 import IdCell from '../components/IdCell';
-import Permitted from '../components/Permitted';
 import { canModify, useResourceActor } from '../permissions';
 
 const FILTER_KEYS = ['access'] as const;

@@ -19,6 +19,7 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
 import {
   tasksApi,
@@ -28,7 +29,6 @@ import {
   type Task,
   type TaskStatus,
 } from '../api';
-import Permitted from '../components/Permitted';
 import RunDuration, { FetchedAtContext } from '../components/RunDuration';
 import TaskLogsDialog from '../components/TaskLogsDialog';
 import TaskStatusChip from '../components/TaskStatusChip';

@@ -1,4 +1,4 @@
-// Wraps a control a role may not use: disabled, with `No operation permission` as its tooltip and description.
+// Wraps a control the role may not use: disabled, with `No operation permission` as its tooltip and accessible name.
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
