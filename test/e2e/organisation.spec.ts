@@ -102,9 +102,12 @@ test.describe('members (Super Admin)', () => {
     await expect(page.getByText(`${username} is now Admin`)).toBeVisible();
 
     await page.goto(`/#/org-member?q=${encodeURIComponent(username)}`);
-    await expect(
-      dataRows(page, 'members-grid').filter({ hasText: username }).locator('[data-field="role"]'),
-    ).toHaveText('Admin');
+    // the row whose username is exactly this one (the name can be part of other rows' names or emails)
+    const exact = new RegExp(`^${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const member = dataRows(page, 'members-grid').filter({
+      has: page.locator('[data-field="username"]').getByText(exact),
+    });
+    await expect(member.locator('[data-field="role"]')).toHaveText('Admin');
   });
 
   test('a member is removed after a confirmation naming them', async ({ page }) => {
