@@ -55,6 +55,30 @@ export default tseslint.config(
     },
   },
   {
+    // Layers (docs/architecture.md): the lower layers never import the app or a feature; the mock reaches the
+    // console only through its shared rules and texts.
+    files: ['src/**/*.{ts,tsx}', 'server-mock/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/api', './src/components', './src/validation', './src/i18n', './src/lib'],
+              from: ['./src/app', './src/features'],
+              message: 'A lower layer (api, components, validation, i18n, lib) never imports the app or a feature.',
+            },
+            {
+              target: './server-mock',
+              from: ['./src/app', './src/features', './src/api'],
+              message: 'The mock shares the console\'s rules and texts only (src/validation, src/i18n, src/components/format).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server-mock/**', 'test/**', '*.config.*', 'webpack.config.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

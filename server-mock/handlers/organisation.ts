@@ -1,8 +1,8 @@
 // Organisations (consume_account, account_user_rel), members and roles, invitations, access keys and
 // home modules. Roles follow CONTRACT.md §5.
 import crypto from 'node:crypto';
-import { HOME_MODULE_KEYS } from '../../src/features/organisation/homeModules';
 import { can, mayGrantRole, mayManageMember } from '../../src/validation/access';
+import { HOME_MODULE_KEYS } from '../../src/validation/homeModules';
 import { dataUrlImage } from '../../src/validation/imageContent';
 import { checkInvitationBatch, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';

@@ -1,10 +1,10 @@
 // Every HTTP concern of SPEC.md §7–§8 in one place: headers, ugroupAddr, token renewal, showType, 403, failures.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { notify } from '@/app/notify';
-import { sessionActions, sessionExpired, type SessionState } from '@/features/session/slice';
 import i18n from '@/i18n';
 import { apiLanguage } from '@/i18n/languages';
+import { notify } from '@/lib/notify';
 import { ErrorShowType, isEnvelope, type ApiError } from './envelope';
+import { sessionExpired, tokenRenewed, type StateWithCallSession } from './session';
 
 /**
  * The Idempotency-Key logic and its list of create operations load with the first mutation, not with the console's
@@ -20,17 +20,13 @@ export interface ApiExtraOptions {
   skipErrorHandler?: boolean;
 }
 
-interface StateWithSession {
-  session: SessionState;
-}
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   timeout: REQUEST_TIMEOUT_MS,
   // Looked up per call, so the global fetch can be swapped (tests, instrumentation).
   fetchFn: (input, init) => fetch(input, init),
   prepareHeaders(headers, { getState }) {
-    const token = (getState() as StateWithSession).session?.userToken;
+    const token = (getState() as StateWithCallSession).session?.userToken;
     if (token) headers.set('Authorization', token);
     headers.set('Accept-Language', apiLanguage(i18n.language || 'zh-CN'));
     headers.set('Content-Type', 'application/json');
@@ -85,7 +81,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   api,
   extraOptions,
 ) => {
-  const accountAddr = (api.getState() as StateWithSession).session?.accountAddr ?? null;
+  const accountAddr = (api.getState() as StateWithCallSession).session?.accountAddr ?? null;
   const request = withUgroupAddr(args, accountAddr);
   // A create carries an Idempotency-Key; sent again after a lost answer, the same one (no duplicate).
   const idempotency = api.type === 'mutation' ? await loadIdempotency() : null;
@@ -99,8 +95,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
   idempotent?.settle(answerLost(result.error));
 
   const renewed = result.meta?.response?.headers.get('authorization');
-  if (renewed && renewed !== (api.getState() as StateWithSession).session?.userToken) {
-    api.dispatch(sessionActions.tokenRenewed(renewed));
+  if (renewed && renewed !== (api.getState() as StateWithCallSession).session?.userToken) {
+    api.dispatch(tokenRenewed(renewed));
   }
 
   if (result.error) {

@@ -1,7 +1,7 @@
 // Loads the message host (notistack, SnackbarHost) when the first message waits or the page goes idle, whichever
 // comes first. A failed load is tried again at the next message; the waiting messages are kept.
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { notificationHost } from './notify';
+import { notificationHost } from '@/lib/notify';
 
 /** After the first screen is up, the host loads in idle time so the first message shows at once. */
 const IDLE_TIMEOUT_MS = 3000;

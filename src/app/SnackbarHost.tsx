@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationHost } from './notify';
+import { notificationHost } from '@/lib/notify';
 
 /** notistack's own colours put white text on 2.1–3.3:1 backgrounds; these meet WCAG AA (4.5:1 or more). */
 const AccessibleSnackbar = styled(MaterialDesignContent)({

@@ -4,7 +4,7 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { setNavigator } from './navigation';
+import { setNavigator } from '@/lib/navigation';
 import RootRoute from './RootRoute';
 import { NOT_FOUND_ROUTE_KEY, NotFoundPage, ROUTES, type AppRoute } from './routes';
 

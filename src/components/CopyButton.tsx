@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
+import { notify } from '@/lib/notify';
 import { InGridRows } from './inGridRows';
 
 export interface CopyButtonProps {

@@ -23,9 +23,9 @@ import {
 } from '@mui/x-data-grid';
 import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { formatNumber } from '@/components/format';
 import { InGridRows } from '@/components/inGridRows';
+import { notify } from '@/lib/notify';
 import './cleanupTracking';
 import { CELL_STYLES } from './cells';
 import { downloadCsv, rowsToCsv } from './csv';

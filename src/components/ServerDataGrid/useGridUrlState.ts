@@ -7,7 +7,7 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/api/baseApi';
-import { currentPathname } from '@/app/navigation';
+import { currentPathname } from '@/lib/navigation';
 
 export type SortOrder = 'asc' | 'desc';
 

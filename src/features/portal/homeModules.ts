@@ -1,6 +1,6 @@
 // Which modules the console home shows, in what order: the organisation's saved choice (/home-module), or
 // every module in its default order while the organisation has saved none.
-import { HOME_MODULE_KEYS } from '@/features/organisation/homeModules';
+import { HOME_MODULE_KEYS } from '@/validation/homeModules';
 import type { HomeModule, HomeModuleKey } from './api';
 
 export function shownModules(modules: readonly HomeModule[] | null | undefined): HomeModuleKey[] {

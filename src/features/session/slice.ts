@@ -1,5 +1,6 @@
 // Session state (SPEC.md §3 client state): the token, the current user and the selected organisation.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired, tokenRenewed } from '@/api/session';
 import { readJson, readKey, STORAGE_KEYS } from './storage';
 
 export interface UgroupRef {
@@ -42,17 +43,14 @@ export function initialSessionState(): SessionState {
   };
 }
 
-/** One action for every HTTP 403; the session saga logs out once per burst. */
-export const sessionExpired = createAction('session/expired');
+// The calls' own session events (src/api/session.ts), handled here.
+export { sessionExpired, tokenRenewed };
 export const logoutRequested = createAction('session/logoutRequested');
 
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    tokenRenewed(state, action: PayloadAction<string>) {
-      state.userToken = action.payload;
-    },
     signedIn(state, action: PayloadAction<{ token: string | null; userId: string }>) {
       if (action.payload.token) state.userToken = action.payload.token;
       state.userId = action.payload.userId;
@@ -81,9 +79,14 @@ const sessionSlice = createSlice({
       };
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(tokenRenewed, (state, action) => {
+      state.userToken = action.payload;
+    });
+  },
 });
 
-export const sessionActions = sessionSlice.actions;
+export const sessionActions = { ...sessionSlice.actions, tokenRenewed };
 export const sessionReducer = sessionSlice.reducer;
 
 export const selectSession = (state: { session: SessionState }): SessionState => state.session;

@@ -6,10 +6,10 @@ import { baseApi } from '@/api/baseApi';
 import { REQUEST_TIMEOUT_MS } from '@/api/baseQuery';
 import type { ApiError } from '@/api/envelope';
 import { forgetLostCalls } from '@/api/idempotency';
-import { setNavigator } from '@/app/navigation';
-import { setNotifier, type NotifyKind } from '@/app/notify';
 import { makeStore } from '@/app/store';
 import i18n, { initI18n } from '@/i18n';
+import { setNavigator } from '@/lib/navigation';
+import { setNotifier, type NotifyKind } from '@/lib/notify';
 import { MemoryStorage } from '../support/apiHarness';
 
 const probeApi = baseApi.injectEndpoints({

@@ -4,13 +4,13 @@ import '../support/jsdomGlobals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type * as ReactModule from 'react';
 import NotificationHost from '@/app/NotificationHost';
-import type * as NotifyModule from '@/app/notify';
-import { notificationHost, notify, type Snack } from '@/app/notify';
+import type * as NotifyModule from '@/lib/notify';
+import { notificationHost, notify, type Snack } from '@/lib/notify';
 
 jest.mock('@/app/SnackbarHost', () => {
   // The real host renders notistack; here it lists what it was handed.
   const { useEffect, useState } = jest.requireActual<typeof ReactModule>('react');
-  const { notificationHost: host } = jest.requireActual<typeof NotifyModule>('@/app/notify');
+  const { notificationHost: host } = jest.requireActual<typeof NotifyModule>('@/lib/notify');
   return {
     __esModule: true,
     default: function FakeHost() {

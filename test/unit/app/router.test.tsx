@@ -4,11 +4,11 @@ import '../support/jsdomGlobals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { currentPathname, navigateTo } from '@/app/navigation';
 import RouteErrorBoundary from '@/app/RouteErrorBoundary';
 import { AppRoutes, titleKeyOf } from '@/app/router';
 import { makeStore } from '@/app/store';
 import i18n, { initI18n } from '@/i18n';
+import { currentPathname, navigateTo } from '@/lib/navigation';
 
 beforeAll(async () => {
   await initI18n('en-US');

@@ -3,7 +3,6 @@ import '../support/jsdomGlobals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { setNavigator } from '@/app/navigation';
 import {
   clearScope,
   parseGridUrl,
@@ -12,6 +11,7 @@ import {
   useGridUrlState,
   type GridUrlOptions,
 } from '@/components/ServerDataGrid';
+import { setNavigator } from '@/lib/navigation';
 
 const OPTIONS: GridUrlOptions = { defaultSort: { field: 'joinedAt', order: 'desc' }, filterKeys: ['role'] };
 

@@ -1,7 +1,7 @@
 // A node-side harness for store tests: in-memory localStorage, a routed fetch, captured notifications and navigation.
-import { setNavigator } from '@/app/navigation';
-import { setNotifier, type NotifyKind } from '@/app/notify';
 import { makeStore } from '@/app/store';
+import { setNavigator } from '@/lib/navigation';
+import { setNotifier, type NotifyKind } from '@/lib/notify';
 
 export class MemoryStorage {
   private data = new Map<string, string>();

@@ -5,10 +5,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { setNavigator } from '@/app/navigation';
-import { setNotifier, type NotifyKind } from '@/app/notify';
 import { makeStore } from '@/app/store';
 import i18n, { initI18n } from '@/i18n';
+import { setNavigator } from '@/lib/navigation';
+import { setNotifier, type NotifyKind } from '@/lib/notify';
 
 export interface Sent {
   path: string;

@@ -1,9 +1,9 @@
 // Confirmation before disabling an application service: names it and says what stops; shows a refusal inline.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import { notify } from '@/lib/notify';
 import { useDisableApplicationServiceMutation, type ApplicationService } from '../api';
 
 export default function DisableServiceDialog({

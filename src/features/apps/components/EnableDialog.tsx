@@ -14,12 +14,12 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
 import FormSelectField from '@/features/portal/components/FormSelectField';
+import { notify } from '@/lib/notify';
 import {
   useEnableApplicationMutation,
   useQueryNactDevicesQuery,

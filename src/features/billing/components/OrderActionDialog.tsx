@@ -2,10 +2,10 @@
 // shown in the confirmation, which stays open.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatMoney } from '@/components/format';
+import { notify } from '@/lib/notify';
 import { useCancelOrderMutation, usePayOrderMutation, type Order } from '../api';
 
 export type OrderAction = { kind: 'pay' | 'cancel'; order: Order };

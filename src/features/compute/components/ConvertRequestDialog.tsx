@@ -15,10 +15,10 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import PageLoading from '@/components/PageLoading';
+import { notify } from '@/lib/notify';
 import {
   useConvertDedicatedRequestToTicketMutation,
   useQueryDedicatedRequestsQuery,

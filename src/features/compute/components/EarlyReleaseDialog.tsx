@@ -19,7 +19,6 @@ import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import DateField from '@/components/form/DateField';
@@ -27,6 +26,7 @@ import FormError from '@/components/form/FormError';
 import { formatDate } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import type { RuleKey } from '@/validation/rules';
 import {
   useGetDedicatedRequestQuery,

@@ -14,11 +14,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/envelope';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormDateField from '@/components/form/FormDateField';
 import FormError from '@/components/form/FormError';
 import { formatDate } from '@/components/format';
+import { notify } from '@/lib/notify';
 import {
   NO_AVAILABLE_RESOURCES,
   RESOURCES_INSUFFICIENT,

@@ -21,12 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import {
   useAddComputeGroupNodesMutation,
   useRemoveComputeGroupNodesMutation,

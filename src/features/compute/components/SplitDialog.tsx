@@ -8,9 +8,9 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import { notify } from '@/lib/notify';
 import { useSplitGpuMutation, useUnsplitGpuMutation, type Gpu } from '../api';
 
 export const SPLIT_COUNTS = [2, 3, 4, 7] as const;

@@ -13,7 +13,6 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
@@ -21,6 +20,7 @@ import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { notify } from '@/lib/notify';
 import {
   useCreateComputeGroupMutation,
   useDeleteComputeGroupMutation,

@@ -10,10 +10,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import { notify } from '@/lib/notify';
 import { useScaleAssemblyServiceMutation, type AssemblyService } from '../api';
 import { REPLICAS_MAX, scaleSchema, type ScaleValues } from '../schemas';
 

@@ -16,7 +16,6 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
@@ -26,6 +25,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import {
   deployApi,
   useDeleteOfflineEnvMutation,

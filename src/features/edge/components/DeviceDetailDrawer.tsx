@@ -19,13 +19,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import {
   useGetNactDeviceQuery,
   useRemoveNactAdapterMutation,

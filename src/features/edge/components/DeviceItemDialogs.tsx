@@ -9,11 +9,11 @@ import { Form, Formik, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
+import { notify } from '@/lib/notify';
 import { useAddNactAdapterMutation, useAddNactPortMappingMutation, useAddNactTunnelMutation } from '../api';
 import {
   adapterSchema,

@@ -9,11 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
+import { notify } from '@/lib/notify';
 import {
   useCreateNetworkServiceGroupMutation,
   useUpdateNetworkServiceGroupMutation,

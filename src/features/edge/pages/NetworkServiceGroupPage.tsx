@@ -11,7 +11,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
@@ -19,6 +18,7 @@ import { formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import {
   edgeApi,
   useDeleteNetworkServiceGroupMutation,

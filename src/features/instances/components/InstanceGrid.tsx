@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { notify } from '@/lib/notify';
 import {
   instancesApi,
   useQueryInstancesQuery,

@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime } from '@/components/format';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { notify } from '@/lib/notify';
 import {
   useCreateAccessKeyMutation,
   useQueryAccessKeyQuery,

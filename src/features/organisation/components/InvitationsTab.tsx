@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
+import { notify } from '@/lib/notify';
 import {
   useQueryInvitationsQuery,
   useResendInvitationMutation,

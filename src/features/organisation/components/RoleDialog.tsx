@@ -11,9 +11,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import { notify } from '@/lib/notify';
 import { useUpdateMemberRoleMutation, type Member, type Role } from '../api';
 
 export interface RoleDialogProps {

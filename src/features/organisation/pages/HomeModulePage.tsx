@@ -15,11 +15,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { notify } from '@/lib/notify';
+import { HOME_MODULE_KEYS } from '@/validation/homeModules';
 import { useQueryHomeModulesQuery, useUpdateHomeModulesMutation, type HomeModule, type HomeModuleKey } from '../api';
-import { HOME_MODULE_KEYS } from '../homeModules';
 import { canAdminister, useCurrentOrganisation } from '../permissions';
 
 const ALL_MODULES: readonly HomeModuleKey[] = HOME_MODULE_KEYS;

@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormCheckbox from '@/components/form/FormCheckbox';
 import FormError from '@/components/form/FormError';
@@ -26,6 +25,7 @@ import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
 import { UploadCancelled } from '@/components/upload/files';
 import UploadProgress from '@/components/upload/UploadProgress';
+import { notify } from '@/lib/notify';
 import { IMAGE_UPLOAD_EXTENSIONS, checkImageUploadName } from '@/validation/rules';
 import {
   useAbortImageUploadMutation,

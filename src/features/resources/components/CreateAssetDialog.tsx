@@ -9,10 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import { notify } from '@/lib/notify';
 import { useCreateDatasetMutation, useCreateModelMutation, type DatasetPurpose } from '../api';
 import { purposeLabel } from '../labels';
 import {

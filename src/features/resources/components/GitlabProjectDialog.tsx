@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormCheckbox from '@/components/form/FormCheckbox';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import { notify } from '@/lib/notify';
 import { useLinkGitlabProjectMutation, useUpdateGitlabProjectMutation, type GitlabProject } from '../api';
 import { LIMITS, editProjectSchema, linkProjectSchema, type GitlabProjectValues } from '../schemas';
 

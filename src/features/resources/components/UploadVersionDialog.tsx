@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
@@ -21,6 +20,7 @@ import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
 import { UploadCancelled, toFileContent } from '@/components/upload/files';
 import UploadProgress from '@/components/upload/UploadProgress';
+import { notify } from '@/lib/notify';
 import { useUploadDatasetVersionMutation, useUploadModelVersionMutation } from '../api';
 import { LIMITS, MAX_VERSION_FILE_BYTES, nextVersion, versionSchema, type VersionValues } from '../schemas';
 

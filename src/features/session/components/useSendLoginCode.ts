@@ -1,9 +1,9 @@
 // Sends a sign-in (or registration) code to an email: `verification code sent`, then the resend delay.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { useSendLoginCodeMutation } from '@/features/session/api';
+import { notify } from '@/lib/notify';
 import { RESEND_AFTER_SECONDS } from './SendCodeButton';
 
 /** Resolves to the seconds before the next code, or null (nothing sent: no address, or the call failed). */

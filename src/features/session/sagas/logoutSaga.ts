@@ -1,9 +1,9 @@
 // Ending a session: on HTTP 403 (session/expired) and on sign-out. A burst of 403s logs out once.
 import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
-import { navigateTo } from '@/app/navigation';
-import { notify } from '@/app/notify';
 import i18n from '@/i18n';
+import { navigateTo } from '@/lib/navigation';
+import { notify } from '@/lib/notify';
 import { sessionApi } from '../api';
 import { logoutRequested, selectSession, sessionActions, sessionExpired, type SessionState } from '../slice';
 import { clearSessionKeys, STORAGE_KEYS, writeKey } from '../storage';

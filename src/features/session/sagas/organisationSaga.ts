@@ -2,7 +2,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
-import { navigateTo } from '@/app/navigation';
+import { navigateTo } from '@/lib/navigation';
 import { sessionApi } from '../api';
 import { sessionActions, type CurrentUser } from '../slice';
 import { refreshCurrentUser } from './currentUser';

@@ -1,11 +1,11 @@
 // Keeps CONTRACT.md §2's storage keys in step with the session state (token renewal survives reloads).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
-import { sessionActions, type CurrentUser } from '../slice';
+import { sessionActions, tokenRenewed, type CurrentUser } from '../slice';
 import { STORAGE_KEYS, writeKey } from '../storage';
 
 export function* persistSaga() {
-  yield takeEvery(sessionActions.tokenRenewed.type, (action: PayloadAction<string>) => {
+  yield takeEvery(tokenRenewed.type, (action: PayloadAction<string>) => {
     writeKey(STORAGE_KEYS.token, action.payload);
   });
   yield takeEvery(sessionActions.signedIn.type, (action: PayloadAction<{ token: string | null; userId: string }>) => {

@@ -1,9 +1,9 @@
 // Completing a sign-in (password, code, registration): store the session, pick the organisation, greet, land.
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { landingPath } from '@/app/guards';
-import { navigateTo } from '@/app/navigation';
-import { notify } from '@/app/notify';
 import i18n from '@/i18n';
+import { navigateTo } from '@/lib/navigation';
+import { notify } from '@/lib/notify';
 import { sessionApi } from '../api';
 import { selectSession, sessionActions, type CurrentUser, type SessionState } from '../slice';
 import { readKey, STORAGE_KEYS } from '../storage';

@@ -1,7 +1,7 @@
 // Startup (SPEC.md §4): a stored user id → fetch the current user; success → current user, else none;
 // a failure without a token → /login.
 import { call, put, select } from 'redux-saga/effects';
-import { navigateTo } from '@/app/navigation';
+import { navigateTo } from '@/lib/navigation';
 import { selectSession, sessionActions, type SessionState } from '../slice';
 import { applyAccountSelection, fetchCurrentUser } from './currentUser';
 

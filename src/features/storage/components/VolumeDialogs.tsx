@@ -14,10 +14,10 @@ import TextField from '@mui/material/TextField';
 import { Form, Formik, useField } from 'formik';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import { notify } from '@/lib/notify';
 import {
   useAttachVolumeMutation,
   useCreateVolumeMutation,

@@ -17,7 +17,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
@@ -27,6 +26,7 @@ import { formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import {
   storageApi,
   useDeleteVolumeMutation,

@@ -21,7 +21,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
@@ -30,6 +29,7 @@ import { formatBytes, formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
+import { notify } from '@/lib/notify';
 import {
   storageApi,
   useCreateDriveFolderMutation,

@@ -20,7 +20,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
@@ -29,6 +28,7 @@ import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
+import { notify } from '@/lib/notify';
 import {
   storageApi,
   useDeleteObjectsMutation,

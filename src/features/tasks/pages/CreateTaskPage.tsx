@@ -10,12 +10,12 @@ import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } f
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
+import { notify } from '@/lib/notify';
 import {
   useCreateTaskMutation,
   useQueryImagesQuery,

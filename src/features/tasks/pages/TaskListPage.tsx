@@ -11,7 +11,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '@/app/notify';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
@@ -21,6 +20,7 @@ import { formatDateTime, formatDuration } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { notify } from '@/lib/notify';
 import {
   tasksApi,
   useQueryResourceQueuesQuery,

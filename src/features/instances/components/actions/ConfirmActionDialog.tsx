@@ -2,9 +2,9 @@
 // archive): the dialog names the instance and what the action does; the server's refusal stays in the dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import { notify } from '@/lib/notify';
 import {
   useArchiveInstanceMutation,
   useReleaseInstanceMutation,

@@ -14,9 +14,9 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import { notify } from '@/lib/notify';
 import { RESET_CONFIRMATION_PHRASE, rules } from '@/validation/rules';
 import { useResetInstanceMutation, type Instance } from '../../api';
 

@@ -14,13 +14,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
 import { MiB, UploadCancelled, toFileContent } from '@/components/upload/files';
 import UploadProgress from '@/components/upload/UploadProgress';
+import { notify } from '@/lib/notify';
 import { useUploadInstanceDataMutation, type Instance } from '../../api';
 import { uploadSchema } from '../../schemas';
 

@@ -15,9 +15,9 @@ import { Terminal } from '@xterm/xterm';
 import xtermCss from '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import StatusChip, { type StatusTone } from '@/components/StatusChip';
+import { notify } from '@/lib/notify';
 import { useCreateTerminalSessionMutation, type Instance } from '../../api';
 import { useNow } from '../../useNow';
 import {

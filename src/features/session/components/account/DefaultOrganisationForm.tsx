@@ -8,11 +8,11 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import { useUpdateCurrentUserMutation } from '@/features/session/api';
 import type { CurrentUser } from '@/features/session/slice';
+import { notify } from '@/lib/notify';
 import { profileOf, textOf } from './userFields';
 
 export default function DefaultOrganisationForm({ user }: { user: CurrentUser }) {

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { useUpdateCurrentUserMutation } from '@/features/session/api';
 import type { CurrentUser } from '@/features/session/slice';
+import { notify } from '@/lib/notify';
 import { profileSchema, type ProfileValues } from '@/validation/schemas';
 import { profileOf } from './userFields';
 

@@ -2,9 +2,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendEmailCodeApiArg } from '@/api/generated/session.gen';
-import { notify } from '@/app/notify';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { useSendEmailCodeMutation } from '@/features/session/api';
+import { notify } from '@/lib/notify';
 import { RESEND_AFTER_SECONDS } from '../SendCodeButton';
 
 export function useSendEmailCode(

@@ -1,0 +1,51 @@
+// The layer rule of eslint.config.mjs (docs/architecture.md): lower layers never import the app or a feature, the
+// mock never imports the console's app, features or api. Each case lints a one-line file placed in the layer.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
+
+function lint(filename: string, text: string): string[] {
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, [eslint, '--format', 'json', '--stdin', '--stdin-filename', filename], {
+      cwd: root,
+      input: text,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    // eslint exits 1 when it reports errors; its JSON report is still on stdout
+    out = (error as { stdout: string }).stdout;
+  }
+  const [report] = JSON.parse(out) as { messages: { ruleId: string | null }[] }[];
+  return report.messages.map((m) => m.ruleId ?? 'parse');
+}
+
+const restricted = 'import-x/no-restricted-paths';
+
+describe('import layers', () => {
+  jest.setTimeout(60_000);
+
+  it.each([
+    ['src/api/probe.ts', "import { store } from '@/app/store';\n"],
+    ['src/components/probe.ts', "import { sessionActions } from '@/features/session/slice';\n"],
+    ['src/lib/probe.ts', "import { router } from '@/app/router';\n"],
+    ['src/validation/probe.ts', "import { sessionActions } from '@/features/session/slice';\n"],
+    ['server-mock/probe.ts', "import { baseQuery } from '../src/api/baseQuery';\n"],
+  ])('%s may not import upward', (file, text) => {
+    expect(lint(file, `${text}export const probe = 1;\n`)).toContain(restricted);
+  });
+
+  it('allows a feature to import a lower layer, and the mock to import the shared rules', () => {
+    expect(
+      lint('src/features/probe.ts', "import { notify } from '@/lib/notify';\n\nexport const probe = notify;\n"),
+    ).not.toContain(restricted);
+    expect(
+      lint(
+        'server-mock/probe.ts',
+        "import { HOME_MODULE_KEYS } from '../src/validation/homeModules';\n\nexport const probe = HOME_MODULE_KEYS;\n",
+      ),
+    ).not.toContain(restricted);
+  });
+});
