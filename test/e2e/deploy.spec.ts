@@ -172,10 +172,15 @@ test('deploys from the centre through the four steps to a running instance; a re
   // Logs of one replica: the call names it and every line comes from it.
   const logs = page.getByTestId('assembly-logs');
   await expect(logs).toContainText('replica-');
-  const oneReplica = await callOf(page, '/assembly/logs', async () => {
-    await page.getByRole('combobox', { name: 'Replica' }).click();
-    await page.getByRole('option', { name: 'replica-2', exact: true }).click();
-  });
+  // The logs refresh on their own, so the call to look at is the first one that names a replica.
+  const replicaCall = page.waitForRequest(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/assembly/logs') &&
+      Boolean((r.postDataJSON() as { replica?: string } | null)?.replica),
+  );
+  await page.getByRole('combobox', { name: 'Replica' }).click();
+  await page.getByRole('option', { name: 'replica-2', exact: true }).click();
+  const oneReplica = (await replicaCall).postDataJSON() as Record<string, unknown>;
   expect(oneReplica).toMatchObject({ id: restart.id, assemAddr: restart.assemAddr, replica: 'replica-2' });
   await expect(logs).not.toContainText('replica-0');
   await expect(logs).toContainText('[replica-2]');
