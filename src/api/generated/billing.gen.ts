@@ -125,6 +125,8 @@ export type Order = {
   /** ugroupAddr of the paying organisation. */
   payOrgAddr?: string;
   cprsSource?: CprsSource;
+  /** Username of the member who placed the order (a Basic Member may pay or cancel only their own). */
+  createdBy?: string;
   /** Created at. */
   createdAt?: string;
   /** Paid at. */

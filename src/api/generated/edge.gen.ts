@@ -433,6 +433,8 @@ export type NetworkServiceGroup = {
   status: 'normal' | 'abnormal';
   /** Member devices. */
   memberCount?: number;
+  /** Username of the member who created the group (a Basic Member may change or delete only their own). */
+  createdBy?: string;
   /** Created at. */
   createdAt?: string;
 };
