@@ -2,6 +2,7 @@
 // AI tasks, billing (orders, bills), the public portal, the console home and the maintenance status.
 import crypto from 'node:crypto';
 import { formatMoney } from '../../src/components/format';
+import { priceFor, type ListedPrice, type PriceChoice } from '../../src/validation/prices';
 import { rules } from '../../src/validation/rules';
 import { APIS } from '../fixtures/catalog';
 import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
@@ -531,7 +532,9 @@ const enableApplication: Handler = (ctx) => {
     findRow(ctx, 'NactDevice', b.nactDeviceId);
   }
   const periods = Number(b.periods ?? 1);
-  const price = (app.prices as Row[] | undefined)?.find((p) => p.billingMode === b.billingMode)?.amount ?? 999;
+  const listed = priceFor(app.prices as ListedPrice[] | undefined, b as PriceChoice);
+  if (!listed) breach(ctx, 'planUnsupported');
+  const price = listed.amount;
   const days = b.billingMode === 'daily' ? 1 : b.billingMode === 'monthly' ? 30 : 365;
   const slug = String(app.id).replace(/^app-/, '');
   // An application may be enabled more than once (another access method or resource mode): number the names.

@@ -112,6 +112,7 @@ export type PayType = 'prepaid' | 'postpaid';
 export type Price = {
   billingMode: BillingMode;
   payType?: PayType;
+  resourceMode?: ResourceMode;
   /** Price per period. */
   amount: number;
   /** Currency. */

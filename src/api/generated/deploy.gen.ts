@@ -200,9 +200,11 @@ export type Tool = {
 };
 export type BillingMode = 'daily' | 'monthly' | 'annual';
 export type PayType = 'prepaid' | 'postpaid';
+export type ResourceMode = 'shared' | 'dedicated';
 export type Price = {
   billingMode: BillingMode;
   payType?: PayType;
+  resourceMode?: ResourceMode;
   /** Price per period. */
   amount: number;
   /** Currency. */

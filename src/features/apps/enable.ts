@@ -1,6 +1,7 @@
 // Enabling an application (enableApplication): the plans an application offers, the form's rules and the
 // request it sends.
 import { object, string } from 'yup';
+import { payTypeOf, pricesForMode } from '@/validation/prices';
 import { message } from '@/validation/schemas';
 import type { AccessMethod, Application, BillingMode, EnableApplicationRequest, PayType, ResourceMode } from './api';
 
@@ -28,19 +29,20 @@ export interface Plan {
 export const planKey = (billingMode: BillingMode, payType: PayType): string => `${billingMode}:${payType}`;
 
 /**
- * The plans of an application: each billing mode and payment once (the first price listed wins), in the order
- * daily, monthly, annual; prepaid before postpaid. Without prices every combination is offered.
+ * The plans of an application for one resource mode (shared when none is given): each billing mode and payment
+ * once (the first price listed wins), in the order daily, monthly, annual; prepaid before postpaid. None when the
+ * catalogue prices other modes only; every combination when it names no price at all.
  */
-export function plansOf(app: Pick<Application, 'prices'>): Plan[] {
+export function plansOf(app: Pick<Application, 'prices'>, resourceMode?: ResourceMode | ''): Plan[] {
   const byKey = new Map<string, Plan>();
-  for (const p of app.prices ?? []) {
-    const payType = p.payType ?? 'prepaid';
+  for (const p of pricesForMode(app.prices, resourceMode)) {
+    const payType = payTypeOf(p) as PayType;
     const key = planKey(p.billingMode, payType);
     if (!byKey.has(key))
       byKey.set(key, { key, billingMode: p.billingMode, payType, amount: p.amount, currency: p.currency });
   }
   const plans =
-    byKey.size > 0
+    byKey.size > 0 || (app.prices ?? []).length > 0
       ? [...byKey.values()]
       : BILLING_MODES.flatMap((billingMode) =>
           PAY_TYPES.map((payType) => ({ key: planKey(billingMode, payType), billingMode, payType })),
@@ -49,7 +51,7 @@ export function plansOf(app: Pick<Application, 'prices'>): Plan[] {
   return plans.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The lowest price of an application, for its card. */
+/** The lowest price of an application (shared resources), for its card. */
 export function lowestPrice(app: Pick<Application, 'prices'>): Plan | null {
   const priced = plansOf(app).filter((p) => typeof p.amount === 'number');
   if (priced.length === 0) return null;
@@ -65,10 +67,11 @@ export interface EnableValues {
 }
 
 export function initialEnableValues(app: Application): EnableValues {
-  const plans = plansOf(app);
+  const resourceMode = app.resourceModes?.[0] ?? 'shared';
+  const plans = plansOf(app, resourceMode);
   return {
     accessMethod: app.accessMethods?.[0] ?? 'portal',
-    resourceMode: app.resourceModes?.[0] ?? 'shared',
+    resourceMode,
     plan: plans[0]?.key ?? '',
     periods: '1',
     nactDeviceId: '',
@@ -78,17 +81,19 @@ export function initialEnableValues(app: Application): EnableValues {
 const planOf = (plans: Plan[], key: string): Plan | undefined => plans.find((p) => p.key === key);
 
 export function enableSchema(app: Application) {
-  const plans = plansOf(app);
   return object({
     accessMethod: string().required(message('required')),
     resourceMode: string().required(message('required')),
-    plan: string().required(message('required')),
+    // a plan the catalogue prices for the chosen resource mode
+    plan: string()
+      .required(message('required'))
+      .test('plan', message('required'), (value, ctx) => !!planOf(plansOf(app, ctx.parent.resourceMode), value ?? '')),
     nactDeviceId: string().when('accessMethod', {
       is: 'nact',
       then: (s) => s.required('apps:enable.errors.deviceRequired'),
     }),
     periods: string().test('periods', (value, ctx) => {
-      const plan = planOf(plans, String(ctx.parent.plan));
+      const plan = planOf(plansOf(app, ctx.parent.resourceMode), String(ctx.parent.plan));
       if (!plan || plan.payType !== 'prepaid') return true;
       if (!/^[1-9]\d*$/.test((value ?? '').trim())) return ctx.createError({ message: message('positiveInteger') });
       return Number(value) <= MAX_PERIODS[plan.billingMode]
@@ -100,7 +105,7 @@ export function enableSchema(app: Application) {
 
 /** The request for valid values: periods only when prepaid, a device only for NacT access. */
 export function toEnableRequest(app: Application, values: EnableValues): EnableApplicationRequest {
-  const plan = planOf(plansOf(app), values.plan);
+  const plan = planOf(plansOf(app, values.resourceMode), values.plan);
   if (!plan) throw new Error(`unknown plan ${values.plan}`);
   return {
     appId: app.id,

@@ -109,7 +109,7 @@ describe('enabling and disabling applications', () => {
       appId: app.id,
       accessMethod: 'portal',
       resourceMode: 'shared',
-      billingMode: 'monthly',
+      billingMode: 'daily',
       payType: 'postpaid',
     };
 
@@ -130,6 +130,54 @@ describe('enabling and disabling applications', () => {
 
     const again = await demo.call('aispweb/app_service/disable', { serviceId: first.body.data.id });
     expect(again.body).toMatchObject({ success: false, errorCode: 'INVALID_STATE' });
+  });
+
+  it('charges the price listed for the chosen plan and resource mode: dedicated costs more than shared', async () => {
+    const list = (await demo.call('aispweb/app/query', { pageNum: 1, pageSize: 100 })).body.data.list as {
+      id: string;
+      accessMethods: string[];
+      resourceModes: string[];
+      prices: { billingMode: string; payType?: string; resourceMode?: string; amount: number }[];
+    }[];
+    const app = list.find((a) => a.resourceModes.includes('dedicated') && a.accessMethods.includes('portal'));
+    expect(app).toBeDefined();
+    const listed = (mode: string) =>
+      app!.prices.find(
+        (p) =>
+          p.billingMode === 'monthly' &&
+          (p.payType ?? 'prepaid') === 'prepaid' &&
+          (p.resourceMode ?? 'shared') === mode,
+      )!.amount;
+    expect(listed('dedicated')).toBeGreaterThan(listed('shared'));
+    const orderOf = async (resourceMode: string) => {
+      const svc = (
+        await demo.call('aispweb/app/enable', {
+          appId: app!.id,
+          accessMethod: 'portal',
+          resourceMode,
+          billingMode: 'monthly',
+          payType: 'prepaid',
+          periods: 2,
+        })
+      ).body.data;
+      const orders = (await demo.call('aispweb/order/query', { pageNum: 1, pageSize: 100 })).body.data.list as {
+        serviceAddress: string;
+        price: number;
+        amount: number;
+      }[];
+      return orders.find((o) => o.serviceAddress === svc.id)!;
+    };
+    expect(await orderOf('shared')).toMatchObject({ price: listed('shared'), amount: listed('shared') * 2 });
+    expect(await orderOf('dedicated')).toMatchObject({ price: listed('dedicated'), amount: listed('dedicated') * 2 });
+
+    const noPlan = await demo.call('aispweb/app/enable', {
+      appId: app!.id,
+      accessMethod: 'portal',
+      resourceMode: 'dedicated',
+      billingMode: 'annual',
+      payType: 'postpaid',
+    });
+    expect(noPlan.body).toMatchObject({ success: false, errorCode: 'PLAN_UNSUPPORTED' });
   });
 
   it('lets a Basic Member disable only a service they enabled', async () => {

@@ -18,6 +18,7 @@ const app: Application = {
   prices: [
     { billingMode: 'monthly', payType: 'prepaid', amount: 100, currency: 'CNY' },
     { billingMode: 'daily', payType: 'postpaid', amount: 9, currency: 'CNY' },
+    { billingMode: 'monthly', payType: 'prepaid', resourceMode: 'dedicated', amount: 150, currency: 'CNY' },
   ],
 };
 
@@ -60,7 +61,9 @@ it('buys prepaid periods with the total shown and sends the request', async () =
   expect(await within(dialog).findByText('At most 36 months at once')).toBeInTheDocument();
   await user.clear(periods);
   await user.paste('3');
+  // Dedicated resources are bought at their own price.
   expect(within(dialog).getByTestId('enable-price')).toHaveTextContent('× 3');
+  expect(within(dialog).getByTestId('enable-price')).toHaveTextContent('450');
   await user.click(within(dialog).getByRole('button', { name: 'Enable' }));
   await waitFor(() => expect(onEnabled).toHaveBeenCalled());
   expect(h.to('/app/enable')[0]?.body).toMatchObject({

@@ -17,6 +17,7 @@ const app: Application = {
     { billingMode: 'daily', payType: 'prepaid', amount: 143.22, currency: 'CNY' },
     { billingMode: 'daily', payType: 'prepaid', amount: 4499.84, currency: 'CNY' },
     { billingMode: 'monthly', payType: 'postpaid', amount: 99, currency: 'CNY' },
+    { billingMode: 'monthly', payType: 'postpaid', resourceMode: 'dedicated', amount: 149, currency: 'CNY' },
   ],
 };
 
@@ -41,6 +42,23 @@ describe('plans of an application', () => {
   });
   it('finds the lowest price', () => {
     expect(lowestPrice(app)).toMatchObject({ key: 'monthly:postpaid', amount: 99 });
+  });
+  it('prices dedicated resources with their own prices, shared ones with the prices that name no mode', () => {
+    const both: Application = {
+      ...app,
+      prices: [
+        { billingMode: 'monthly', payType: 'prepaid', amount: 100, currency: 'CNY' },
+        { billingMode: 'monthly', payType: 'prepaid', resourceMode: 'dedicated', amount: 150, currency: 'CNY' },
+        { billingMode: 'daily', payType: 'postpaid', resourceMode: 'shared', amount: 5, currency: 'CNY' },
+      ],
+    };
+    expect(plansOf(both).map((p) => [p.key, p.amount])).toEqual([
+      ['daily:postpaid', 5],
+      ['monthly:prepaid', 100],
+    ]);
+    expect(plansOf(both, 'shared')).toEqual(plansOf(both));
+    expect(plansOf(both, 'dedicated').map((p) => [p.key, p.amount])).toEqual([['monthly:prepaid', 150]]);
+    expect(lowestPrice(both)).toMatchObject({ amount: 5 });
   });
 });
 
@@ -73,6 +91,13 @@ describe('enable form', () => {
     await expect(schema.validate({ ...base, plan: 'annual:prepaid', periods: '4' })).rejects.toThrow(
       'apps:enable.errors.periodsMaxAnnual',
     );
+  });
+
+  it('needs a plan the catalogue prices for the chosen resource mode', async () => {
+    await expect(schema.validate({ ...base, resourceMode: 'dedicated' })).rejects.toThrow('validation:required');
+    await expect(
+      schema.validate({ ...base, resourceMode: 'dedicated', plan: 'monthly:postpaid' }),
+    ).resolves.toBeTruthy();
   });
 
   it('ignores periods when postpaid', async () => {

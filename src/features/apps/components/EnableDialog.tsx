@@ -78,10 +78,11 @@ function NactDeviceField() {
   );
 }
 
-function PriceSummary({ plans }: { plans: Plan[] }) {
+function PriceSummary({ app }: { app: Application }) {
   const { t, i18n } = useTranslation('apps');
   const labels = useAppLabels();
   const { values } = useFormikContext<EnableValues>();
+  const plans = plansOf(app, values.resourceMode);
   const plan = plans.find((p) => p.key === values.plan);
   if (!plan || typeof plan.amount !== 'number') return null;
   const price = formatMoney(plan.amount, i18n.language, plan.currency);
@@ -141,10 +142,12 @@ export default function EnableDialog({
   const titleId = useId();
   const [enable] = useEnableApplicationMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const plans = useMemo(() => plansOf(app), [app]);
   const schema = useMemo(() => enableSchema(app), [app]);
   const accessMethods = app.accessMethods?.length ? app.accessMethods : (['portal'] as const);
-  const resourceModes = app.resourceModes?.length ? app.resourceModes : (['shared'] as const);
+  // Only the modes the catalogue prices (a mode without a price cannot be bought).
+  const resourceModes = (app.resourceModes?.length ? app.resourceModes : (['shared'] as const)).filter(
+    (m) => plansOf(app, m).length > 0,
+  );
 
   const submit = async (values: EnableValues) => {
     setServerError(null);
@@ -189,7 +192,7 @@ export default function EnableDialog({
               <FormRadioGroup
                 name="plan"
                 label={t('apps:enable.plan')}
-                options={plans.map((p) => ({
+                options={plansOf(app, values.resourceMode).map((p) => ({
                   value: p.key,
                   label:
                     typeof p.amount === 'number'
@@ -205,8 +208,8 @@ export default function EnableDialog({
                         }),
                 }))}
               />
-              <PeriodsField plans={plans} />
-              <PriceSummary plans={plans} />
+              <PeriodsField plans={plansOf(app, values.resourceMode)} />
+              <PriceSummary app={app} />
               {serverError ? (
                 <Alert severity="error" role="alert" sx={{ mt: 1 }}>
                   {serverError}
