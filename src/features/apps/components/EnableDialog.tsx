@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
-import FormSelectField from '@/features/portal/components/FormSelectField';
 import { notify } from '@/lib/notify';
 import {
   useEnableApplicationMutation,
@@ -65,7 +65,7 @@ function NactDeviceField() {
       </Alert>
     );
   return (
-    <FormSelectField
+    <FormSelect
       name="nactDeviceId"
       label={t('apps:enable.device')}
       required

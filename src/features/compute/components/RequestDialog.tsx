@@ -19,6 +19,7 @@ import type { ApiError } from '@/api/envelope';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormDateField from '@/components/form/FormDateField';
 import FormError from '@/components/form/FormError';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
 import {
@@ -40,7 +41,6 @@ import {
   todayIso,
   type DedicatedRequestValues,
 } from '../schemas';
-import FormSelectField from './FormSelectField';
 import TicketDialog from './TicketDialog';
 
 const ALL_NODES = { pageNum: 1, pageSize: 100 } as const;
@@ -209,7 +209,7 @@ export default function RequestDialog({ initial, modifying, onClose }: RequestDi
                   disabled={Boolean(pending)}
                   helperText={t('compute:request.nameHelp')}
                 />
-                <FormSelectField
+                <FormSelect
                   name="gpuModel"
                   label={t('compute:request.gpuModel')}
                   required

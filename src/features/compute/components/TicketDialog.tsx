@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormDateField from '@/components/form/FormDateField';
 import FormError from '@/components/form/FormError';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
 import { useCreateResourceTicketMutation, type ResourceTicket } from '../api';
 import { REGIONS, regionText } from '../labels';
 import { addDaysIso, resourceTicketSchema, todayIso, type ResourceTicketValues } from '../schemas';
-import FormSelectField from './FormSelectField';
 
 export interface TicketDialogProps {
   initial?: Partial<ResourceTicketValues>;
@@ -80,7 +80,7 @@ export default function TicketDialog({ initial, onClose, onCreated }: TicketDial
                 required
                 helperText={t('compute:tickets.reservedHelp')}
               />
-              <FormSelectField
+              <FormSelect
                 name="region"
                 label={t('compute:tickets.columns.region')}
                 required

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
@@ -27,7 +28,6 @@ import {
   useUpdateResourceQueueMutation,
   type ResourceQueue,
 } from '../api';
-import FormSelectField from '../components/FormSelectField';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useQueryMembersQuery } from '../otherAreas';
 import { canManageCompute, useComputeUser } from '../permissions';
@@ -143,7 +143,7 @@ function QueueForm({ queue, mayManage }: { queue: ResourceQueue | null; mayManag
               multiline
               minRows={2}
             />
-            <FormSelectField
+            <FormSelect
               name="groupId"
               label={t('compute:queues.columns.group')}
               options={groupOptions}

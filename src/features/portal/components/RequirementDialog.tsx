@@ -16,6 +16,7 @@ import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { useCreateRequirementMutation } from '../api';
 import { ENTERPRISE_TYPES, REQUEST_TYPES } from '../options';
@@ -26,7 +27,6 @@ import {
   toRequirementRequest,
   type RequirementValues,
 } from '../schemas';
-import FormSelectField from './FormSelectField';
 
 interface Receipt {
   requestId: string;
@@ -125,7 +125,7 @@ export default function RequirementDialog({ open, onClose }: { open: boolean; on
                 </Typography>
                 <Grid container columnSpacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormSelectField
+                    <FormSelect
                       name="requestType"
                       label={t('portal:requirement.fields.requestType')}
                       required
@@ -153,7 +153,7 @@ export default function RequirementDialog({ open, onClose }: { open: boolean; on
                     />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <FormSelectField
+                    <FormSelect
                       name="enterpriseType"
                       label={t('portal:requirement.fields.enterpriseType')}
                       required

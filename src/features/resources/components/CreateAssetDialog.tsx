@@ -11,6 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
 import { useCreateDatasetMutation, useCreateModelMutation, type DatasetPurpose } from '../api';
@@ -25,7 +26,6 @@ import {
   type DatasetValues,
   type ModelValues,
 } from '../schemas';
-import FormSelect from './FormSelect';
 
 interface FrameProps<V extends FormikValues> {
   title: string;

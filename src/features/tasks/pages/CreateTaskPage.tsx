@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import FormSelect, { type FormSelectOption as SelectOption } from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
@@ -24,7 +25,6 @@ import {
   type Image,
   type ResourceQueue,
 } from '../api';
-import FormSelectField, { type SelectOption } from '../components/FormSelectField';
 import { imageStatusText } from '../labels';
 import {
   checkQueueQuota,
@@ -163,11 +163,11 @@ export default function CreateTaskPage() {
             const queue = queueList.find((q) => q.id === values.queueId);
             return (
               <Form noValidate aria-label={t('tasks:create.formLabel')} data-testid="create-task-form">
-                <FormSelectField
+                <FormSelect
                   name="templateId"
                   label={t('tasks:create.template')}
                   options={templateOptions}
-                  noneLabel={t('tasks:create.noTemplate')}
+                  emptyLabel={t('tasks:create.noTemplate')}
                   helperText={t('tasks:create.templateHelp')}
                   testId="task-template"
                   onChosen={(id) => {
@@ -185,7 +185,7 @@ export default function CreateTaskPage() {
                   helperText={t('tasks:create.nameHelp')}
                   inputProps={{ maxLength: 64, spellCheck: false, autoCapitalize: 'none' }}
                 />
-                <FormSelectField
+                <FormSelect
                   name="imageId"
                   label={t('tasks:columns.image')}
                   options={imageOptions}
@@ -195,7 +195,7 @@ export default function CreateTaskPage() {
                   }
                   testId="task-image"
                 />
-                <FormSelectField
+                <FormSelect
                   name="queueId"
                   label={t('tasks:columns.queue')}
                   options={queueOptions}

@@ -1,0 +1,120 @@
+// The one form dialog of the console: a title, the form's fields, the server's refusal above the buttons, cancel
+// and submit. While the form is sent the buttons wait, the submit button spins, and neither Escape, the backdrop
+// nor Cancel closes it (nothing the user typed is lost to a stray click). A refusal keeps every value: `onSubmit`
+// throws, and what it threw is shown as text (a string as it is, an API error through apiErrorText).
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from './apiErrorText';
+import FormError from './FormError';
+
+export interface FormDialogProps<V extends FormikValues> {
+  title: ReactNode;
+  initialValues: V;
+  validationSchema?: FormikConfig<V>['validationSchema'];
+  validate?: FormikConfig<V>['validate'];
+  enableReinitialize?: boolean;
+  /** Sends the form. Throwing keeps the dialog open with the refusal shown; closing on success is the caller's. */
+  onSubmit(values: V, helpers: FormikHelpers<V>): Promise<unknown> | void;
+  /** The text shown when a refusal carries no message of its own. */
+  failedText: string;
+  submitLabel: string;
+  cancelLabel?: string;
+  onClose(): void;
+  /** Destructive forms submit in the error colour. */
+  destructive?: boolean;
+  /** Beyond "while sending": e.g. nothing changed yet. */
+  submitDisabled?(form: FormikProps<V>): boolean;
+  /** Shown between the refusal and the buttons' row, on the left (a hint, a link). */
+  extraActions?: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  /** The dialog is busy for a reason of the caller's too (a second call after the form's). */
+  pending?: boolean;
+  testId?: string;
+  children: ReactNode | ((form: FormikProps<V>) => ReactNode);
+}
+
+export default function FormDialog<V extends FormikValues>({
+  title,
+  initialValues,
+  validationSchema,
+  validate,
+  enableReinitialize,
+  onSubmit,
+  failedText,
+  submitLabel,
+  cancelLabel,
+  onClose,
+  destructive,
+  submitDisabled,
+  extraActions,
+  maxWidth = 'xs',
+  pending,
+  testId,
+  children,
+}: FormDialogProps<V>) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validate={validate}
+      enableReinitialize={enableReinitialize}
+      onSubmit={async (values, helpers) => {
+        setRefusal(null);
+        try {
+          await onSubmit(values, helpers);
+        } catch (e) {
+          setRefusal(typeof e === 'string' ? e : apiErrorText(e, failedText));
+        }
+      }}
+    >
+      {(form) => {
+        const busy = form.isSubmitting || Boolean(pending);
+        return (
+          <Dialog
+            open
+            onClose={busy ? undefined : onClose}
+            aria-labelledby={titleId}
+            maxWidth={maxWidth}
+            fullWidth
+            data-testid={testId}
+          >
+            <Form noValidate>
+              <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </DialogTitle>
+              <DialogContent>
+                {typeof children === 'function' ? children(form) : children}
+                <FormError message={refusal} />
+              </DialogContent>
+              <DialogActions>
+                {extraActions}
+                <Button onClick={onClose} disabled={busy}>
+                  {cancelLabel ?? t('common:actions.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  color={destructive ? 'error' : 'primary'}
+                  disabled={busy || Boolean(submitDisabled?.(form))}
+                  startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+                >
+                  {submitLabel}
+                </Button>
+              </DialogActions>
+            </Form>
+          </Dialog>
+        );
+      }}
+    </Formik>
+  );
+}
