@@ -62,6 +62,9 @@ test('deploys from the centre through the four steps to a running instance; a re
   await expect(page.getByRole('combobox', { name: 'GPU model' })).toHaveText(A100);
   await page.getByRole('radio', { name: /^Annual/ }).check();
   await page.getByRole('radio', { name: 'Postpaid' }).check();
+  // Whose resources: the user's own by default (orderInfo), the organisation's when chosen.
+  await expect(page.getByRole('radio', { name: 'Mine' })).toBeChecked();
+  await page.getByRole('radio', { name: 'The organisation' }).check();
   await page.getByRole('textbox', { name: 'Instance name' }).fill('Bad Name');
   await expect(quote(page).getByTestId('deploy-quote-amount')).toContainText('per year');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -75,7 +78,7 @@ test('deploys from the centre through the four steps to a running instance; a re
   await page.reload();
   await expect(stepper(page)).toHaveAttribute('data-step', 'confirm');
   const summary = page.getByTestId('deploy-summary');
-  for (const text of [secondImage, `1 × ${A100}`, 'Annual', 'Postpaid', name])
+  for (const text of [secondImage, `1 × ${A100}`, 'Annual', 'Postpaid', 'The organisation', name])
     await expect(summary).toContainText(text);
   await expect(quote(page).getByTestId('deploy-quote-amount')).toContainText('per year');
   await page.getByRole('button', { name: 'Back' }).click();
@@ -84,6 +87,7 @@ test('deploys from the centre through the four steps to a running instance; a re
   await expect(page.getByRole('combobox', { name: 'Image' })).toHaveText(secondImage);
   await expect(page.getByRole('radio', { name: /^Annual/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Postpaid' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'The organisation' })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3: the deployment is created with the choices and its steps move to done.
@@ -104,7 +108,7 @@ test('deploys from the centre through the four steps to a running instance; a re
     gpuCount: 1,
     billingMode: 'annual',
     payType: 'postpaid',
-    cprsSource: 'indiv',
+    cprsSource: 'org',
     name,
     type: 'interactive',
   });

@@ -1,4 +1,4 @@
-// deployInfo (SPEC.md §3, CONTRACT.md §2): the deploy wizard's choices, kept from step to step. The wizard also
+// deployInfo (docs/product-rules.md#session-and-browser-storage): the deploy wizard's choices, kept from step to step. The wizard also
 // keeps a copy in the tab's sessionStorage (key `deployInfo`), so a reload keeps the choices and resumes a
 // deployment that already started; the copy is only taken back by the same user in the same organisation.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -67,8 +67,11 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** The tab's copy: the wizard, and whose resources its purchase uses (orderInfo's cprsSource). */
+export type SavedDeployInfo = DeployInfoState & { cprsSource?: 'indiv' | 'org' };
+
 /** Keeps the wizard for this tab (an empty wizard removes the copy). */
-export function saveDeployInfo(info: DeployInfoState): void {
+export function saveDeployInfo(info: SavedDeployInfo): void {
   const store = sessionStore();
   if (!store) return;
   try {
@@ -85,7 +88,7 @@ export function clearDeployInfo(): void {
 }
 
 /** The wizard this tab saved for this user and organisation, or null. */
-export function loadDeployInfo(owner: { userId: string | null; accountAddr: string | null }): DeployInfoState | null {
+export function loadDeployInfo(owner: { userId: string | null; accountAddr: string | null }): SavedDeployInfo | null {
   const store = sessionStore();
   if (!store) return null;
   let saved: unknown;
@@ -98,5 +101,10 @@ export function loadDeployInfo(owner: { userId: string | null; accountAddr: stri
   const info = saved as DeployInfoState;
   if (typeof info.serviceId !== 'string' || !info.serviceId) return null;
   if ((info.userId ?? null) !== owner.userId || (info.accountAddr ?? null) !== owner.accountAddr) return null;
-  return { ...info, step: isWizardStep(info.step) ? info.step : 'start' };
+  const { cprsSource, ...wizard } = info as SavedDeployInfo;
+  return {
+    ...wizard,
+    step: isWizardStep(info.step) ? info.step : 'start',
+    ...(cprsSource === 'indiv' || cprsSource === 'org' ? { cprsSource } : {}),
+  };
 }

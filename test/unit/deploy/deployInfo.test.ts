@@ -75,6 +75,16 @@ describe('deployInfo in sessionStorage', () => {
     expect(loadDeployInfo(OWNER)?.step).toBe('start');
   });
 
+  it("keeps whose resources the purchase uses (orderInfo's cprsSource), and only a known value", () => {
+    saveDeployInfo({ serviceId: 'svc-a', ...OWNER, step: 'confirm', cprsSource: 'org' });
+    expect(loadDeployInfo(OWNER)).toMatchObject({ serviceId: 'svc-a', cprsSource: 'org' });
+    sessionStorage.setItem(
+      DEPLOY_INFO_STORAGE_KEY,
+      JSON.stringify({ serviceId: 'svc-a', ...OWNER, step: 'confirm', cprsSource: 'everyone' }),
+    );
+    expect(loadDeployInfo(OWNER)).not.toHaveProperty('cprsSource');
+  });
+
   it('an empty wizard or clearing removes the copy', () => {
     saveDeployInfo({ serviceId: 'svc-a', ...OWNER });
     clearDeployInfo();

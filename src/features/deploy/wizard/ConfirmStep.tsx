@@ -84,6 +84,9 @@ export default function ConfirmStep({
           </Row>
           <Row label={t('deploy:wizard.billingMode')}>{billingModeLabel(t, info.billingMode)}</Row>
           <Row label={t('deploy:wizard.payType')}>{payTypeLabel(t, info.payType)}</Row>
+          <Row label={t('deploy:wizard.cprsSource')}>
+            {cprsSource === 'org' ? t('deploy:wizard.cprsOrg') : t('deploy:wizard.cprsIndiv')}
+          </Row>
           <Row label={t('deploy:wizard.name')}>{info.name}</Row>
           <Row label={t('deploy:wizard.type')}>{instanceTypeLabel(t, info.type)}</Row>
           {info.description?.trim() ? <Row label={t('deploy:wizard.description')}>{info.description}</Row> : null}

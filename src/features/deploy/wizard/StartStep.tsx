@@ -2,10 +2,15 @@
 // of these choices is shown (getDeploymentQuote) before the user goes on to confirm.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppDispatch } from '@/app/store';
@@ -13,12 +18,22 @@ import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
+import { orderInfoChanged } from '@/features/billing/orderInfoSlice';
 import { instancesApi } from '@/features/instances/api';
 import type { DeployService } from '../api';
 import { deployInfoChanged, type DeployInfoState } from '../deployInfoSlice';
 import { BILLING_MODES, PAY_TYPES, billingModeLabel, billingPeriodLabel, payTypeLabel } from '../labels';
 import { DESCRIPTION_MAX, GPU_COUNTS, deployStartSchema, type DeployStartValues } from '../schemas';
-import { choicesOf, gpuModelsOf, imagesOf, quoteArgs, selectCprsSource, startValues } from './choices';
+import {
+  CPRS_SOURCES,
+  choicesOf,
+  gpuModelsOf,
+  imagesOf,
+  quoteArgs,
+  selectCprsSource,
+  startValues,
+  type CprsSource,
+} from './choices';
 import QuotePanel, { useQuote } from './QuotePanel';
 
 /** Whether an instance of the organisation that is not released bears `name` (a failed lookup says no: the server
@@ -45,6 +60,35 @@ function KeepChoices() {
     dispatch(deployInfoChanged(choicesOf(values)));
   }, [values, dispatch]);
   return null;
+}
+
+/** Whose resources the purchase uses: orderInfo carries the choice to the quote and the order it creates. */
+function CprsSourceField() {
+  const { t } = useTranslation('deploy');
+  const dispatch = useAppDispatch();
+  const cprsSource = useAppSelector(selectCprsSource);
+  const labelId = useId();
+  return (
+    <FormControl margin="dense">
+      <FormLabel id={labelId}>{t('deploy:wizard.cprsSource')}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name="cprsSource"
+        value={cprsSource}
+        onChange={(e) => dispatch(orderInfoChanged({ cprsSource: e.target.value as CprsSource }))}
+      >
+        {CPRS_SOURCES.map((v) => (
+          <FormControlLabel
+            key={v}
+            value={v}
+            control={<Radio size="small" />}
+            label={v === 'org' ? t('deploy:wizard.cprsOrg') : t('deploy:wizard.cprsIndiv')}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
 }
 
 function StartForm({ service, focusModel }: { service: DeployService; focusModel: boolean }) {
@@ -140,6 +184,9 @@ function StartForm({ service, focusModel }: { service: DeployService; focusModel
             label={t('deploy:wizard.payType')}
             options={PAY_TYPES.map((p) => ({ value: p, label: payTypeLabel(t, p) }))}
           />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CprsSourceField />
         </Grid>
       </Grid>
       <QuotePanel args={args} quote={quote} onSwitchModel={() => modelRef.current?.focus()} />

@@ -50,8 +50,10 @@ export function choicesOf(values: DeployStartValues): Partial<DeployChoices> {
 }
 
 export type CprsSource = 'indiv' | 'org';
+export const CPRS_SOURCES: readonly CprsSource[] = ['indiv', 'org'];
 
-/** orderInfo.cprsSource (CONTRACT.md §2), which a deployment's order carries. */
+/** orderInfo.cprsSource (docs/product-rules.md#session-and-browser-storage): whose resources the purchase uses,
+ * chosen on the start step and carried by the quote and the deployment's order. */
 export const selectCprsSource = (state: RootState): CprsSource =>
   state.orderInfo.cprsSource === 'org' ? 'org' : 'indiv';
 
