@@ -7,6 +7,7 @@
 // | invite members, withdraw invitations                | yes         | yes                | no                  |
 // | remove a member, set a role                         | yes         | Basic Members only | no                  |
 // | edit organisation info, access keys, home modules   | yes         | yes                | no                  |
+// | manage compute: GPUs, compute groups, queues        | yes         | yes                | no                  |
 // | buy, release, deploy (orders and resources)         | yes         | yes                | own resources only  |
 //
 // Anything that is not one of the three roles (missing, unknown, misspelt) gets least privilege: it may only see.
@@ -29,6 +30,7 @@ export type Capability =
   | 'editOrganisation'
   | 'editAccessKeys'
   | 'editHomeModules'
+  | 'manageCompute'
   | 'buy'
   | 'release'
   | 'deploy';
@@ -49,6 +51,7 @@ export const CAPABILITIES: Readonly<Record<Role, Readonly<Partial<Record<Capabil
     editOrganisation: 'all',
     editAccessKeys: 'all',
     editHomeModules: 'all',
+    manageCompute: 'all',
     buy: 'all',
     release: 'all',
     deploy: 'all',
@@ -62,6 +65,7 @@ export const CAPABILITIES: Readonly<Record<Role, Readonly<Partial<Record<Capabil
     editOrganisation: 'all',
     editAccessKeys: 'all',
     editHomeModules: 'all',
+    manageCompute: 'all',
     buy: 'all',
     release: 'all',
     deploy: 'all',

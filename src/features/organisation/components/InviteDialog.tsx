@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
+import { type InvitableRole } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { LIMITS } from '@/validation/rules';
 import { useInviteMembersMutation, useSendOperationEmailMutation } from '../api';
@@ -27,14 +28,14 @@ interface InviteValues {
   /** What is typed in the text box and not yet a chip. */
   pending: string;
   validityDays: string;
-  role: 'admin' | 'member';
+  role: InvitableRole;
 }
 
 export interface InviteDialogProps {
   open: boolean;
   onClose(): void;
   /** Roles the inviter may give (CONTRACT.md §5). */
-  roles: ('admin' | 'member')[];
+  roles: InvitableRole[];
   /** Pending invitations of the organisation, for the limit of CONTRACT.md §7. */
   pendingCount?: number;
 }
