@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { InviteMembersRequest } from '@/api/generated/organisation.gen';
 import { useAppSelector } from '@/app/hooks';
-import { isRole, mayGrantRole, reachOf, ROLES, type Capability, type Role } from '@/validation/access';
+import { allows, isRole, mayGrantRole, ROLES, type Capability, type Role } from '@/validation/access';
 import { selectSession, type SessionState } from './slice';
 
 export type { Capability, Role };
@@ -45,11 +45,9 @@ export function accessOf(rawRole: unknown, username: string | null, userId: stri
     username,
     userId,
     can(capability, target) {
-      const reach = reachOf(role, capability);
-      if (reach === undefined) return false;
-      if (reach === 'all' || target === undefined) return true;
-      if (reach === 'own') return Boolean(username) && target.owner === username;
-      return target.memberRole === 'member';
+      if (target === undefined) return allows(role, capability);
+      const isOwner = Boolean(username) && target.owner === username;
+      return allows(role, capability, { isOwner, targetRole: target.memberRole });
     },
     grantableRoles: ((via: 'invitation' | 'roleChange') => {
       const order = via === 'invitation' ? ROLES : [...ROLES].reverse();

@@ -22,6 +22,7 @@ import { notify } from '@/lib/notify';
 import { LIMITS } from '@/validation/rules';
 import { useInviteMembersMutation, useSendOperationEmailMutation } from '../api';
 import { addEmails, checkBatch } from './emailChips';
+import { useRoleLabel } from './RoleChip';
 
 interface InviteValues {
   emails: string[];
@@ -128,6 +129,7 @@ function EmailChipsField({ pendingCount }: { pendingCount: number }) {
 
 export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }: InviteDialogProps) {
   const { t } = useTranslation(['organisation', 'validation', 'common']);
+  const roleLabel = useRoleLabel();
   const [invite] = useInviteMembersMutation();
   const [sendEmail] = useSendOperationEmailMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -198,7 +200,7 @@ export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }:
                 label={t('organisation:invite.role')}
                 options={roles.map((r) => ({
                   value: r,
-                  label: r === 'admin' ? t('organisation:roles.admin') : t('organisation:roles.member'),
+                  label: roleLabel(r),
                 }))}
               />
               <FormError message={serverError} />

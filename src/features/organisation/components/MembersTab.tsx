@@ -19,7 +19,7 @@ import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
 import InviteDialog from './InviteDialog';
-import { RoleChip } from './RoleChip';
+import { RoleChip, useRoleLabel } from './RoleChip';
 import RoleDialog from './RoleDialog';
 
 const FILTER_KEYS = ['role'] as const;
@@ -31,6 +31,7 @@ const MEMBER_ID = (m: Member) => m.userId;
 export default function MembersTab({ pendingCount }: { pendingCount: number }) {
   const { t, i18n } = useTranslation(['organisation', 'common']);
   const access = useAccess();
+  const roleLabel = useRoleLabel();
   const me = access.userId;
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryMembersQuery(grid.request);
@@ -63,12 +64,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         headerName: t('organisation:members.columns.role'),
         width: 130,
         renderCell: ({ row }) => <RoleChip role={row.role} />,
-        valueFormatter: (value: Role) =>
-          value === 'superAdmin'
-            ? t('organisation:roles.superAdmin')
-            : value === 'admin'
-              ? t('organisation:roles.admin')
-              : t('organisation:roles.member'),
+        valueFormatter: (value: Role) => roleLabel(value),
       },
       {
         field: 'joinedAt',
@@ -120,7 +116,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         },
       },
     ],
-    [t, i18n.language, access, me, mayRemove],
+    [t, i18n.language, access, me, mayRemove, roleLabel],
   );
 
   const selectedMembers = (rows ?? []).filter((m) => selected.includes(m.userId));
