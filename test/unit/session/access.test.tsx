@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import OfflineEnvPage from '@/features/deploy/pages/OfflineEnvPage';
+import NactPage from '@/features/edge/pages/NactPage';
 import { accessOf, useAccess, type Capability } from '@/features/session/access';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
@@ -157,7 +158,7 @@ describe('a screen with an unknown role', () => {
   beforeAll(async () => {
     h = installHarness();
     await initTexts();
-    await i18n.loadNamespaces(['deploy']);
+    await i18n.loadNamespaces(['deploy', 'edge']);
   });
 
   const env = (id: string, createdBy: string) => ({
@@ -202,5 +203,37 @@ describe('a screen with an unknown role', () => {
     offlineEnvsAs('admin');
     await waitFor(async () => expect(await deleteOf('env-oe-2')).toBeEnabled());
     expect(await deleteOf('env-oe-1')).toBeEnabled();
+  });
+  const device = (id: string, registeredBy: string) => ({
+    id,
+    tsnSerial: `TSN-${id}`,
+    name: `gateway-${id}`,
+    status: 'online',
+    registeredBy,
+    registeredAt: '2026-11-24T08:00:00Z',
+  });
+
+  function devicesAs(role: unknown) {
+    h.reset();
+    h.on('/consume_user/query4id', ok(user(role)));
+    h.on('/nact/query', ok({ list: [device('d1', 'demo'), device('d2', 'admin')], total: 2 }));
+    renderScreen(<NactPage />, { path: '/nact', storage: sessionAs(role) });
+  }
+
+  it('does not offer changing or deleting an edge device either', async () => {
+    devicesAs('owner');
+    for (const name of ['gateway-d1', 'gateway-d2']) {
+      for (const label of [`Edit device ${name}`, `Delete device ${name}`]) {
+        const button = await screen.findByRole('button', { name: label });
+        expect(button).toBeDisabled();
+        expect(button.closest('[data-testid="no-permission"]')).toHaveAccessibleName('No operation permission');
+      }
+    }
+  });
+
+  it("lets a Basic Member change their own device and not another's", async () => {
+    devicesAs('member');
+    expect(await screen.findByRole('button', { name: 'Delete device gateway-d1' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Delete device gateway-d2' })).toBeDisabled();
   });
 });
