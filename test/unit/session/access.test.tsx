@@ -178,7 +178,9 @@ describe('a screen with an unknown role', () => {
     renderScreen(<OfflineEnvPage />, { path: '/offline-env', storage: sessionAs(role) });
   }
 
-  const deleteOf = async (name: string) => screen.findByRole('button', { name: `Delete ${name}` });
+  // A grid renders late on a busy machine: wait up to ten seconds for it.
+  const LATE = { timeout: 10_000 };
+  const deleteOf = async (name: string) => screen.findByRole('button', { name: `Delete ${name}` }, LATE);
 
   it('does not offer deleting an offline environment, not even one carrying its own name', async () => {
     offlineEnvsAs('owner');
@@ -201,7 +203,7 @@ describe('a screen with an unknown role', () => {
 
   it('lets an Admin delete any environment', async () => {
     offlineEnvsAs('admin');
-    await waitFor(async () => expect(await deleteOf('env-oe-2')).toBeEnabled());
+    await waitFor(async () => expect(await deleteOf('env-oe-2')).toBeEnabled(), LATE);
     expect(await deleteOf('env-oe-1')).toBeEnabled();
   });
   const device = (id: string, registeredBy: string) => ({
@@ -224,7 +226,7 @@ describe('a screen with an unknown role', () => {
     devicesAs('owner');
     for (const name of ['gateway-d1', 'gateway-d2']) {
       for (const label of [`Edit device ${name}`, `Delete device ${name}`]) {
-        const button = await screen.findByRole('button', { name: label });
+        const button = await screen.findByRole('button', { name: label }, LATE);
         expect(button).toBeDisabled();
         expect(button.closest('[data-testid="no-permission"]')).toHaveAccessibleName('No operation permission');
       }
@@ -233,7 +235,7 @@ describe('a screen with an unknown role', () => {
 
   it("lets a Basic Member change their own device and not another's", async () => {
     devicesAs('member');
-    expect(await screen.findByRole('button', { name: 'Delete device gateway-d1' })).toBeEnabled();
-    expect(await screen.findByRole('button', { name: 'Delete device gateway-d2' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete device gateway-d1' }, LATE)).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Delete device gateway-d2' }, LATE)).toBeDisabled();
   });
 });
