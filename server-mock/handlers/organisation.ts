@@ -1,5 +1,5 @@
 // Organisations (consume_account, account_user_rel), members and roles, invitations, access keys and
-// home modules. Roles follow CONTRACT.md §5.
+// home modules. Roles follow the role table (src/validation/access.ts).
 import crypto from 'node:crypto';
 import { can, mayGrantRole, mayManageMember } from '../../src/validation/access';
 import { HOME_MODULE_KEYS } from '../../src/validation/homeModules';

@@ -35,7 +35,7 @@ interface InviteValues {
 export interface InviteDialogProps {
   open: boolean;
   onClose(): void;
-  /** Roles the inviter may give (CONTRACT.md §5). */
+  /** Roles the inviter may give (useAccess().grantableRoles('invitation')). */
   roles: InvitableRole[];
   /** Pending invitations of the organisation, for the limit of CONTRACT.md §7. */
   pendingCount?: number;
