@@ -5,6 +5,24 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Render user data as text (every file).
+const htmlSinks = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
+  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user data as text, never as HTML.' },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render user data as text, never as HTML.' },
+];
+
+// Roles are decided in one place (docs/architecture.md): the role table src/validation/access.ts, asked through
+// useAccess() of src/features/session/access.ts. The app and the features neither compare a role to a role name
+// nor keep a permissions module of their own.
+const accessMessage = 'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/access.';
+const ROLE_NAME = '/^(superAdmin|admin|member)$/';
+const roleComparisons = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=${ROLE_NAME}]`, message: accessMessage },
+  { selector: `BinaryExpression[operator=/^[!=]==?$/][left.value=${ROLE_NAME}]`, message: accessMessage },
+  { selector: `SwitchCase[test.value=${ROLE_NAME}]`, message: accessMessage },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-docs/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/**', '.tmp/**', 'src/api/generated/**', '**/*.gen.ts'],
@@ -45,12 +63,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user data as text, never as HTML.' },
-        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render user data as text, never as HTML.' },
-      ],
+      'no-restricted-syntax': ['error', ...htmlSinks],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -76,6 +89,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // One access model: no feature keeps its own permissions module or compares role names.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...htmlSinks, ...roleComparisons],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/permissions', '**/permissions.ts', '**/permissions.tsx'], message: accessMessage }] }],
+    },
+  },
+  {
+    files: ['src/features/**/permissions.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...htmlSinks, ...roleComparisons, { selector: 'Program', message: `No permissions module per feature. ${accessMessage}` }],
     },
   },
   {

@@ -246,7 +246,7 @@ const queryGpus: Handler = (ctx) => {
 const gpuBusyText = (ctx: Ctx): string => text('gpuBusy', ctx.lang);
 
 const setGpuOvercommit: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   const succeeded: string[] = [];
   const failed: Array<{ id: string; reason: string }> = [];
   for (const id of ctx.body.gpuIds as string[]) {
@@ -271,7 +271,7 @@ const setGpuOvercommit: Handler = (ctx) => {
 };
 
 function splitOrUnsplit(ctx: Ctx, splitCount: number): Row {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   const g = findRow(ctx, 'Gpu', ctx.body.gpuId);
   if ((g._instances as string[]).length) breach(ctx, 'gpuBusy');
   gpus(ctx.state).update(g.id, { splitStatus: splitCount ? 'split' : 'unsplit', splitCount });
@@ -306,7 +306,7 @@ function placeNodes(ctx: Ctx, groupId: string | null, nodeIds: string[]): void {
 }
 
 const createComputeGroup: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   checkFieldRules(ctx);
   const row = insertRow(ctx, 'ComputeGroup', { nodeCount: 0, gpuCount: 0 });
   placeNodes(ctx, String(row.id), (ctx.body.nodeIds as string[]) ?? []);
@@ -314,7 +314,7 @@ const createComputeGroup: Handler = (ctx) => {
 };
 
 const updateComputeGroup: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   checkFieldRules(ctx);
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
   const coll = ctx.state.collection('ComputeGroup');
@@ -329,7 +329,7 @@ const updateComputeGroup: Handler = (ctx) => {
 
 /** openapi.yaml: deletes an empty group; refused while it has nodes. */
 const deleteComputeGroup: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
   if (nodes(ctx.state).where('groupId', g.id).length) breach(ctx, 'groupNotEmpty');
   ctx.state.collection('ComputeGroup').remove(g.id);
@@ -339,7 +339,7 @@ const deleteComputeGroup: Handler = (ctx) => {
 const groupNodes =
   (add: boolean): Handler =>
   (ctx) => {
-    requireAdmin(ctx);
+    requireAdmin(ctx, 'manageCompute');
     const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
     const ids = ctx.body.nodeIds as string[];
     if (!add)
@@ -654,7 +654,7 @@ function queueMembers(ctx: Ctx): Row[] | undefined {
 }
 
 const createResourceQueue: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   checkFieldRules(ctx);
   if (ctx.body.groupId) findRow(ctx, 'ComputeGroup', ctx.body.groupId);
   return view(
@@ -670,7 +670,7 @@ const createResourceQueue: Handler = (ctx) => {
 };
 
 const updateResourceQueue: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   checkFieldRules(ctx);
   const q = findRow(ctx, 'ResourceQueue', ctx.body.id);
   if (ctx.body.groupId) findRow(ctx, 'ComputeGroup', ctx.body.groupId);
@@ -691,7 +691,7 @@ const queryResourceQueues: Handler = (ctx) => {
 
 /** openapi.yaml: deletes a queue with no queued or running tasks. */
 const deleteResourceQueue: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'manageCompute');
   const q = findRow(ctx, 'ResourceQueue', ctx.body.id);
   if (queueTasks(ctx.state, q.id).some((t) => t.status === 'queued' || t.status === 'running'))
     breach(ctx, 'queueBusy');

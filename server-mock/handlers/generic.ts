@@ -6,7 +6,7 @@
 //   - delete…/unlink…/revoke… (boolean/batch) → remove
 //   - anything else                           → a schema-valid sample (stateless reads)
 // The helpers (listRows, findRow, insertRow, patchRow, removeRow, view) are what specific handlers use too.
-import { isAdministrator, mayActOnResource } from '../../src/validation/access';
+import { can, mayActOnResource, type Capability } from '../../src/validation/access';
 import { checkTag, rules, type RuleKey } from '../../src/validation/rules';
 import { Random } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
@@ -32,11 +32,6 @@ export function view(ctx: Ctx, collection: string, row: Row): Row {
 
 // --------------------------------------------------------------------------------------- ownership
 
-/** Super Admin or Admin in the selected organisation (the role table of src/validation/access.ts). */
-export function isAdmin(ctx: Ctx): boolean {
-  return isAdministrator(ctx.role);
-}
-
 /** Basic Members act on their own resources only; rows without an owner belong to the organisation. */
 export function assertCanModify(ctx: Ctx, row: Row): void {
   if (!ctx.user) return;
@@ -44,9 +39,10 @@ export function assertCanModify(ctx: Ctx, row: Row): void {
   if (!mayActOnResource(ctx.role, owned)) noPermission(ctx);
 }
 
-export function requireAdmin(ctx: Ctx): void {
+/** A member of the selected organisation whose role has this capability in the role table, else NO_PERMISSION. */
+export function requireAdmin(ctx: Ctx, capability: Capability): void {
   if (!ctx.org || !ctx.rel) refuse(ctx, 'notMember', 'NO_PERMISSION');
-  if (!isAdmin(ctx)) noPermission(ctx);
+  if (!can(ctx.role, capability)) noPermission(ctx);
 }
 
 // ------------------------------------------------------------------------------------------ scoping

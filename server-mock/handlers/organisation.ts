@@ -1,5 +1,5 @@
 // Organisations (consume_account, account_user_rel), members and roles, invitations, access keys and
-// home modules. Roles follow CONTRACT.md §5.
+// home modules. Roles follow the role table (src/validation/access.ts).
 import crypto from 'node:crypto';
 import { can, mayGrantRole, mayManageMember } from '../../src/validation/access';
 import { HOME_MODULE_KEYS } from '../../src/validation/homeModules';
@@ -110,10 +110,10 @@ const updateOrganisation: Handler = (ctx) => {
 const queryOrganisation: Handler = (ctx) => organisationView(ctx, memberOrg(ctx, ctx.body.ugroupId).org);
 
 const inviteMembers: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'invite');
   const org = ctx.org!;
   const role = (ctx.body.role ?? 'member') as Role;
-  if (!can(ctx.role, 'invite') || !mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
+  if (!mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
   const emails: string[] = (ctx.body.emails ?? []).map((e: string) => String(e).trim());
   if (!emails.length) refuseRule(ctx, 'required');
   const pending = pendingInvitations(ctx, org.ugroupId);
@@ -176,7 +176,7 @@ function keepsSuperAdmin(ctx: Ctx, ugroupId: string, leaving: Rel[]): boolean {
 }
 
 const removeMembers: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'removeMember');
   const org = ctx.org!;
   const targets: Rel[] = [];
   const failed: Array<{ id: string; reason: string }> = [];
@@ -197,7 +197,7 @@ const removeMembers: Handler = (ctx) => {
 };
 
 const updateMemberRole: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'setRole');
   const org = ctx.org!;
   const rel = ctx.state.relOf(String(ctx.body.userId), org.ugroupId);
   if (!rel) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
@@ -211,7 +211,7 @@ const updateMemberRole: Handler = (ctx) => {
 };
 
 const addMembership: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'invite');
   const org = ctx.org!;
   const role = (ctx.body.role ?? 'member') as Role;
   if (!mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
@@ -247,7 +247,7 @@ const deleteMembership: Handler = (ctx) => {
 };
 
 const sendOperationEmail: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'invite');
   const emails: string[] = ctx.body.emails ?? [];
   for (const e of emails) ctx.state.notice(`operation email "${ctx.body.template}" to ${e}`);
   return { sent: emails.length, failed: [] };
@@ -276,7 +276,7 @@ const queryMembers: Handler = (ctx) => {
 };
 
 function invitationOf(ctx: Ctx): Row {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'withdrawInvitation');
   const inv = ctx.state.collection('Invitation').get(ctx.body.id);
   if (!inv || inv._org !== ctx.org!.ugroupId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
   return expireInvitation(ctx.state, inv!, ctx.now);
@@ -322,7 +322,7 @@ const queryAccessKey: Handler = (ctx) => {
 };
 
 const createAccessKey: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'editAccessKeys');
   const coll = ctx.state.collection('AccessKey');
   const old = keyOf(ctx);
   if (old) coll.remove(old.accessKeyId);
@@ -341,7 +341,7 @@ const createAccessKey: Handler = (ctx) => {
 };
 
 const updateAccessKey: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'editAccessKeys');
   const key = keyOf(ctx);
   if (!key || key.accessKeyId !== ctx.body.accessKeyId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
   const patch: Row = { updatedAt: new Date(ctx.now).toISOString() };
@@ -370,7 +370,7 @@ const queryHomeModules: Handler = (ctx) => {
 };
 
 const updateHomeModules: Handler = (ctx) => {
-  requireAdmin(ctx);
+  requireAdmin(ctx, 'editHomeModules');
   const coll = ctx.state.collection('HomeModules');
   const modules = [...(ctx.body.modules as Row[])].sort((a, b) => Number(a.order) - Number(b.order));
   const existing = coll.get(ctx.org!.ugroupId);

@@ -7,6 +7,7 @@
 // | invite members, withdraw invitations                | yes         | yes                | no                  |
 // | remove a member, set a role                         | yes         | Basic Members only | no                  |
 // | edit organisation info, access keys, home modules   | yes         | yes                | no                  |
+// | manage compute: GPUs, compute groups, queues        | yes         | yes                | no                  |
 // | buy, release, deploy (orders and resources)         | yes         | yes                | own resources only  |
 //
 // Anything that is not one of the three roles (missing, unknown, misspelt) gets least privilege: it may only see.
@@ -29,6 +30,7 @@ export type Capability =
   | 'editOrganisation'
   | 'editAccessKeys'
   | 'editHomeModules'
+  | 'manageCompute'
   | 'buy'
   | 'release'
   | 'deploy';
@@ -49,6 +51,7 @@ export const CAPABILITIES: Readonly<Record<Role, Readonly<Partial<Record<Capabil
     editOrganisation: 'all',
     editAccessKeys: 'all',
     editHomeModules: 'all',
+    manageCompute: 'all',
     buy: 'all',
     release: 'all',
     deploy: 'all',
@@ -62,6 +65,7 @@ export const CAPABILITIES: Readonly<Record<Role, Readonly<Partial<Record<Capabil
     editOrganisation: 'all',
     editAccessKeys: 'all',
     editHomeModules: 'all',
+    manageCompute: 'all',
     buy: 'all',
     release: 'all',
     deploy: 'all',
@@ -85,6 +89,23 @@ export function can(role: unknown, capability: Capability): boolean {
   return reachOf(role, capability) !== undefined;
 }
 
+/**
+ * Whether the role may use the capability on a target: a resource (`isOwner`: it is the caller's own, for an 'own'
+ * reach) or a member (`targetRole`: their role, for a 'basicMembers' reach). Without a target: whether the role
+ * may use the capability at all (maybe only on Basic Members or on its own resources).
+ */
+export function allows(
+  role: unknown,
+  capability: Capability,
+  target?: { isOwner?: boolean; targetRole?: unknown },
+): boolean {
+  const reach = reachOf(role, capability);
+  if (reach === undefined) return false;
+  if (reach === 'all' || target === undefined) return true;
+  if (reach === 'own') return target.isOwner === true;
+  return target.targetRole === 'member';
+}
+
 /** Super Admins and Admins: the roles that administer the organisation. */
 export function isAdministrator(role: unknown): boolean {
   return can(role, 'editOrganisation');
@@ -92,14 +113,12 @@ export function isAdministrator(role: unknown): boolean {
 
 /** Buy, release, deploy and change a resource: anyone's for Super Admins and Admins, own ones for Basic Members. */
 export function mayActOnResource(role: unknown, isOwner: boolean): boolean {
-  const reach = reachOf(role, 'release');
-  return reach === 'all' || (reach === 'own' && isOwner);
+  return allows(role, 'release', { isOwner });
 }
 
 /** Remove a member or set their role: Super Admins anyone, Admins only Basic Members, nobody else anyone. */
 export function mayManageMember(actorRole: unknown, targetRole: unknown): boolean {
-  const reach = reachOf(actorRole, 'setRole');
-  return reach === 'all' || (reach === 'basicMembers' && targetRole === 'member');
+  return allows(actorRole, 'setRole', { targetRole });
 }
 
 /** Position in ROLES (-1 for anything else). */

@@ -49,3 +49,45 @@ describe('import layers', () => {
     ).not.toContain(restricted);
   });
 });
+
+// One access model (docs/architecture.md): roles are decided by the role table through useAccess(); no feature
+// keeps a permissions module or compares role names.
+describe('one access model', () => {
+  jest.setTimeout(60_000);
+  const syntax = 'no-restricted-syntax';
+
+  it('refuses a feature importing a permissions module', () => {
+    expect(
+      lint(
+        'src/features/deploy/probe.ts',
+        "import { mayActOn } from '../permissions';\n\nexport const probe = mayActOn;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      lint('src/app/probe.ts', "import { useMe } from '@/features/apps/permissions';\n\nexport const probe = useMe;\n"),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('refuses a permissions module in a feature folder', () => {
+    expect(lint('src/features/edge/permissions.ts', 'export const probe = 1;\n')).toContain(syntax);
+  });
+
+  it('refuses comparing a role to a role name in the app or a feature', () => {
+    for (const text of [
+      "export const probe = (role: string) => role !== 'member';\n",
+      "export const probe = (role: string) => 'superAdmin' === role;\n",
+      "export function probe(role: string) {\n  switch (role) {\n    case 'admin':\n      return 1;\n    default:\n      return 0;\n  }\n}\n",
+    ]) {
+      expect(lint('src/features/tasks/probe.ts', text)).toContain(syntax);
+      expect(lint('src/app/probe.ts', text)).toContain(syntax);
+    }
+  });
+
+  it('allows asking the access model', () => {
+    const text =
+      "import { useAccess } from '@/features/session/access';\n\nexport const probe = () => useAccess().can('release', { owner: 'demo' });\n";
+    const rules = lint('src/features/tasks/probe.ts', text);
+    expect(rules).not.toContain(syntax);
+    expect(rules).not.toContain('no-restricted-imports');
+  });
+});

@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
 import { LANGUAGES } from '@/i18n/languages';
+import { isRole } from '@/validation/access';
 import { THEME_MODES } from '../theme';
 import { useThemeMode } from '../ThemeModeProvider';
 
@@ -99,7 +100,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
                 primary={o.ugroup.name ?? o.ugroup.ugroupAddr}
                 secondary={[
                   o.ugroup.type ? t(`common:layout.orgType.${o.ugroup.type}`) : null,
-                  o.rel.role ? t(`common:layout.role.${o.rel.role}`) : null,
+                  isRole(o.rel.role) ? t(`common:layout.role.${o.rel.role}`) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -1,22 +1,12 @@
 // Session state (SPEC.md §3 client state): the token, the current user and the selected organisation.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentUser } from '@/api/generated/session.gen';
 import { sessionExpired, tokenRenewed } from '@/api/session';
 import { readJson, readKey, STORAGE_KEYS } from './storage';
 
-export interface UgroupRef {
-  rel: { relId: string | number; role?: string; [k: string]: unknown };
-  ugroup: { ugroupId: string | number; ugroupAddr: string; createdId?: string | number; name?: string; type?: string; [k: string]: unknown };
-}
-
-export interface CurrentUser {
-  userId: string | number;
-  username?: string;
-  nickname?: string;
-  email?: string;
-  defaultUgroupRel?: { relId: string | number } | null;
-  ugroupRefList?: UgroupRef[];
-  [k: string]: unknown;
-}
+// The signed-in user and their memberships as the API types them (the role is the generated Role union; a value
+// outside it is still possible at run time and gets least privilege, see ./access.ts).
+export type { CurrentUser, UgroupRef } from '@/api/generated/session.gen';
 
 export interface SessionState {
   userToken: string | null;

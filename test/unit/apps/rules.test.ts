@@ -1,11 +1,10 @@
 // The apps area's pure rules: plans of an application, the enable form and its request, analytics figures,
-// the curl command, who may disable a service, and what a detail call's state means.
+// the curl command, and what a detail call's state means.
 import { summarise, monthOverMonth } from '@/features/apps/analytics';
 import type { Application } from '@/features/apps/api';
 import { curlCommand } from '@/features/apps/curl';
 import { detailState } from '@/features/apps/detailState';
 import { enableSchema, initialEnableValues, lowestPrice, plansOf, toEnableRequest } from '@/features/apps/enable';
-import { canDisable } from '@/features/apps/permissions';
 
 const app: Application = {
   id: 'app-ocr',
@@ -172,16 +171,6 @@ describe('curl command', () => {
   });
   it('sends no body with GET', () => {
     expect(curlCommand({ endpoint: 'https://x/y', method: 'GET' })).not.toContain('-d ');
-  });
-});
-
-describe('who may disable a service (CONTRACT.md §5)', () => {
-  it('lets admins disable any, Basic Members only their own', () => {
-    expect(canDisable({ role: 'superAdmin', username: 'demo' }, { enabledBy: 'someone' })).toBe(true);
-    expect(canDisable({ role: 'admin', username: 'admin' }, { enabledBy: 'someone' })).toBe(true);
-    expect(canDisable({ role: 'member', username: 'member' }, { enabledBy: 'member' })).toBe(true);
-    expect(canDisable({ role: 'member', username: 'member' }, { enabledBy: 'demo' })).toBe(false);
-    expect(canDisable({ role: 'member', username: null }, { enabledBy: undefined })).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ const ALL: Capability[] = [
   'editOrganisation',
   'editAccessKeys',
   'editHomeModules',
+  'manageCompute',
   'buy',
   'release',
   'deploy',

@@ -19,10 +19,10 @@ import { formatDateTime, formatNumber } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
 import { STATUS_TONES, useAppLabels } from '../labels';
 import { serviceLinks } from '../links';
-import { canDisable, useMe } from '../permissions';
 import DisableServiceDialog from './DisableServiceDialog';
 
 const FILTER_KEYS = ['accessMethod', 'resourceMode', 'status'] as const;
@@ -31,7 +31,7 @@ const DEFAULT_SORT = { field: 'enabledAt', order: 'desc' } as const;
 export default function MyAppsTab() {
   const { t, i18n } = useTranslation(['apps', 'common']);
   const labels = useAppLabels();
-  const me = useMe();
+  const access = useAccess();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryApplicationServicesQuery(grid.request);
   const fetchAllRows = useFetchAllRows(appsEndpoints.queryApplicationServices, grid.request);
@@ -158,7 +158,7 @@ export default function MyAppsTab() {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = canDisable(me, row);
+          const allowed = access.can('release', { owner: row.enabledBy });
           const links = serviceLinks(row.id);
           return (
             <>
@@ -203,7 +203,7 @@ export default function MyAppsTab() {
         },
       },
     ],
-    [t, lang, labels, me],
+    [t, lang, labels, access],
   );
 
   return (

@@ -15,6 +15,7 @@ import CopyButton from '@/components/CopyButton';
 import { formatDateTime, formatNumber } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { useGetApplicationQuery, useGetApplicationServiceQuery } from '../api';
 import DetailShell from '../components/DetailShell';
 import DisableServiceDialog from '../components/DisableServiceDialog';
@@ -22,12 +23,11 @@ import InfoList from '../components/InfoList';
 import { detailState } from '../detailState';
 import { STATUS_TONES, useAppLabels } from '../labels';
 import { serviceLinks } from '../links';
-import { canDisable, useMe } from '../permissions';
 
 export default function ServiceDetailPage() {
   const { t, i18n } = useTranslation(['apps', 'common']);
   const labels = useAppLabels();
-  const me = useMe();
+  const access = useAccess();
   const id = useSearchParams()[0].get('id');
   const query = useGetApplicationServiceQuery({ serviceId: id ?? '' }, { skip: !id });
   const service = query.data?.data;
@@ -36,7 +36,7 @@ export default function ServiceDetailPage() {
   const [disabling, setDisabling] = useState(false);
   const lang = i18n.language;
 
-  const allowed = service ? canDisable(me, service) : false;
+  const allowed = service ? access.can('release', { owner: service.enabledBy }) : false;
   const links = serviceLinks(id ?? '');
 
   return (

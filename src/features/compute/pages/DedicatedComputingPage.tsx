@@ -21,6 +21,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   computeApi,
@@ -36,7 +37,6 @@ import RequestDialog, { ticketLink } from '../components/RequestDialog';
 import { useTransitionPolling } from '../components/useTransitionPolling';
 import { useStableCallback } from '../components/useUrlParam';
 import { DEDICATED_STATUSES, dedicatedStatusText, dedicatedStatusTone, isDedicatedTransitional } from '../labels';
-import { canActOnRequest, useComputeUser } from '../permissions';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'requestedAt', order: 'desc' } as const;
@@ -54,7 +54,7 @@ const isRequestTransitional = (r: DedicatedRequest) => isDedicatedTransitional(r
 
 export default function DedicatedComputingPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const user = useComputeUser();
+  const access = useAccess();
   const navigate = useNavigate();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   // A request being allocated moves on by itself (its machines come online): the list follows without a reload.
@@ -127,7 +127,7 @@ export default function DedicatedComputingPage() {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = canActOnRequest(user, row.requester);
+          const allowed = access.can('release', { owner: row.requester });
           return (
             <>
               {canExtend(row)
@@ -214,7 +214,7 @@ export default function DedicatedComputingPage() {
         valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
       },
     ];
-  }, [t, i18n.language, user, open]);
+  }, [t, i18n.language, access, open]);
 
   const confirmConvert = async (request: DedicatedRequest) => {
     setConvertError(null);

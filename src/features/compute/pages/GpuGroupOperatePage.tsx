@@ -20,6 +20,7 @@ import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   useCreateComputeGroupMutation,
@@ -31,7 +32,6 @@ import {
 import GroupNodes from '../components/GroupNodes';
 import IdText from '../components/IdText';
 import NodePicker from '../components/NodePicker';
-import { canManageCompute, useComputeUser } from '../permissions';
 import { computeGroupSchema, type ComputeGroupValues } from '../schemas';
 import { groupEditLink } from './GpuGroupPage';
 
@@ -189,8 +189,7 @@ export default function GpuGroupOperatePage() {
   const { t } = useTranslation(['compute', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { role } = useComputeUser();
-  const mayManage = canManageCompute(role);
+  const mayManage = useAccess().can('manageCompute');
   const { data, error, isFetching, refetch } = useGetComputeGroupQuery({ groupId: id ?? '' }, { skip: !id });
   const group = id && data?.data && data.data.id === id ? data.data : null;
 

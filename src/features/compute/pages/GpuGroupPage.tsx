@@ -17,19 +17,18 @@ import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
 import IdText from '../components/IdText';
 import { useStableCallback } from '../components/useUrlParam';
-import { canManageCompute, useComputeUser } from '../permissions';
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 export const groupEditLink = (id: string) => `/gpu-group-operate?id=${encodeURIComponent(id)}`;
 
 export default function GpuGroupPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const { role } = useComputeUser();
-  const mayManage = canManageCompute(role);
+  const mayManage = useAccess().can('manageCompute');
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT });
   const { data, isFetching, error, refetch } = useQueryComputeGroupsQuery(grid.request);
   const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryComputeGroups, grid.request);

@@ -20,6 +20,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
 import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
 import IdText from '../components/IdText';
@@ -27,7 +28,6 @@ import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useStableCallback } from '../components/useUrlParam';
 import { overcommitText, policyText, splitText, type OvercommitPolicy } from '../labels';
-import { canManageCompute, useComputeUser } from '../permissions';
 
 // The dialogs (forms, yup, their MUI inputs) load when first opened: the grid page shows sooner (issue 13 budget).
 const OvercommitDialog = lazy(() => import('../components/OvercommitDialog'));
@@ -40,8 +40,7 @@ const MIB = 1024 * 1024;
 
 export default function GpuPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const { role } = useComputeUser();
-  const mayManage = canManageCompute(role);
+  const mayManage = useAccess().can('manageCompute');
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const refresh = useAutoRefresh();
   const { data, currentData, isFetching, error, refetch, fulfilledTimeStamp } = useQueryGpusQuery(grid.request, {

@@ -21,6 +21,7 @@ import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   useCreateResourceQueueMutation,
@@ -30,7 +31,6 @@ import {
 } from '../api';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useQueryMembersQuery } from '../otherAreas';
-import { canManageCompute, useComputeUser } from '../permissions';
 import { MAX_GPU_QUOTA, resourceQueueSchema, type ResourceQueueValues } from '../schemas';
 import { queueDetailLink } from './ResourceQueuePage';
 
@@ -197,8 +197,7 @@ export default function ResourceQueueAddPage() {
   const { t } = useTranslation(['compute', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { role } = useComputeUser();
-  const mayManage = canManageCompute(role);
+  const mayManage = useAccess().can('manageCompute');
   const { data, error, isFetching, refetch } = useGetResourceQueueQuery({ id: id ?? '' }, { skip: !id });
   const queue = id && data?.data && data.data.id === id ? data.data : null;
 

@@ -22,13 +22,13 @@ import { formatDateTime, formatDuration } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { useAccess } from '@/features/session/access';
 import { useGetResourceQueueQuery, type Task } from '../api';
 import IdText from '../components/IdText';
 import InfoRows from '../components/InfoRows';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { taskStatusText } from '../labels';
-import { canManageCompute, useComputeUser } from '../permissions';
 import { queueEditLink } from './ResourceQueuePage';
 
 const REFRESH_MS = 10_000;
@@ -103,8 +103,7 @@ export default function ResourceQueueDetailPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { role } = useComputeUser();
-  const mayManage = canManageCompute(role);
+  const mayManage = useAccess().can('manageCompute');
   const groupOptions = useGroupOptions();
   const { data, error, isFetching, refetch } = useGetResourceQueueQuery(
     { id: id ?? '' },

@@ -18,6 +18,7 @@ import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   computeApi,
@@ -30,7 +31,6 @@ import IdText from '../components/IdText';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useStableCallback } from '../components/useUrlParam';
-import { canManageCompute, useComputeUser } from '../permissions';
 
 const FILTER_KEYS = ['groupId'] as const;
 const DEFAULT_SORT = { field: 'priority', order: 'desc' } as const;
@@ -42,8 +42,7 @@ export const membersText = (members: QueueMember[] | undefined) =>
 
 export default function ResourceQueuePage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const { role } = useComputeUser();
-  const mayManage = canManageCompute(role);
+  const mayManage = useAccess().can('manageCompute');
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryResourceQueuesQuery(grid.request);
   const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryResourceQueues, grid.request);

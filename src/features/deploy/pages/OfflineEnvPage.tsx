@@ -25,6 +25,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   deployApi,
@@ -36,7 +37,6 @@ import {
 import CopyableId from '../components/CopyableId';
 import OfflineEnvDialog from '../components/OfflineEnvDialog';
 import { offlineEnvStatusLabel, offlineEnvStatusTone } from '../labels';
-import { mayActOn, useDeployActor } from '../permissions';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -84,7 +84,7 @@ function DownloadDialog({ link, onClose }: { link: DownloadLinkShown; onClose():
 
 export default function OfflineEnvPage() {
   const { t, i18n } = useTranslation(['deploy', 'common']);
-  const actor = useDeployActor();
+  const access = useAccess();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const [building, setBuilding] = useState(false);
   const { data, isFetching, error, refetch } = useQueryOfflineEnvsQuery(grid.request, {
@@ -122,7 +122,7 @@ export default function OfflineEnvPage() {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = mayActOn(actor, row.createdBy);
+          const allowed = access.can('release', { owner: row.createdBy });
           return (
             <>
               <Tooltip title={row.status === 'ready' ? t('deploy:offline.download') : t('deploy:offline.notReady')}>
@@ -198,7 +198,7 @@ export default function OfflineEnvPage() {
         valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
       },
     ];
-  }, [t, lang, actor, getLink]);
+  }, [t, lang, access, getLink]);
 
   const confirmDelete = async () => {
     if (!deleteTarget) return;

@@ -20,12 +20,12 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { edgeApi, useDeleteNactDeviceMutation, useQueryNactDevicesQuery, type NactDevice } from '../api';
 import { CopyableText } from '../components/CopyableText';
 import DeviceDetailDrawer from '../components/DeviceDetailDrawer';
 import DeviceFormDialog from '../components/DeviceFormDialog';
-import { canModifyDevice, useEdgeActor } from '../permissions';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'registeredAt', order: 'desc' } as const;
@@ -38,10 +38,10 @@ export default function NactPage() {
   const { data, isFetching, error, refetch } = useQueryNactDevicesQuery(grid.request);
   const fetchAllRows = useFetchAllRows(edgeApi.endpoints.queryNactDevices, grid.request);
   const [remove, removal] = useDeleteNactDeviceMutation();
-  const actor = useEdgeActor();
+  const access = useAccess();
   const mayModify = useCallback(
-    (registeredBy: string | null | undefined) => canModifyDevice(actor, registeredBy),
-    [actor],
+    (registeredBy: string | null | undefined) => access.can('release', { owner: registeredBy }),
+    [access],
   );
 
   const [registering, setRegistering] = useState(false);

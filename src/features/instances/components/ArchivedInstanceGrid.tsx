@@ -17,6 +17,7 @@ import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   instancesApi,
@@ -26,7 +27,6 @@ import {
   type ArchivedInstance,
   type RecoveryStatus,
 } from '../api';
-import { mayActOn, useInstanceActor } from '../permissions';
 import { TRANSITION_POLL_MS } from '../status';
 import RecoveryLogDialog from './RecoveryLogDialog';
 import RecoveryStatusChip, { recoveryStatusLabels } from './RecoveryStatusChip';
@@ -48,12 +48,12 @@ type LogOf = { archiveId: string; name: string; instanceId: string };
 
 export default function ArchivedInstanceGrid() {
   const { t, i18n } = useTranslation(['instances', 'common']);
-  const actor = useInstanceActor();
+  const access = useAccess();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const request = useMemo(() => {
     const { mine, ...rest } = grid.request;
-    return { ...rest, ...(mine === '1' && actor.username ? { archivedBy: actor.username } : {}) };
-  }, [grid.request, actor.username]);
+    return { ...rest, ...(mine === '1' && access.username ? { archivedBy: access.username } : {}) };
+  }, [grid.request, access.username]);
   const [polling, setPolling] = useState(false);
   const { data, isFetching, isLoading, error, refetch } = useQueryArchivedInstancesQuery(request, {
     pollingInterval: polling ? TRANSITION_POLL_MS : 0,
@@ -128,7 +128,7 @@ export default function ArchivedInstanceGrid() {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = mayActOn(actor, row.archivedBy);
+          const allowed = access.can('release', { owner: row.archivedBy });
           const busy = row.recoveryStatus === 'INITED';
           return (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -174,7 +174,7 @@ export default function ArchivedInstanceGrid() {
         },
       },
     ];
-  }, [t, i18n.language, actor]);
+  }, [t, i18n.language, access]);
 
   const confirm = async () => {
     if (!pending) return;

@@ -18,6 +18,7 @@ import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   instancesApi,
@@ -31,7 +32,6 @@ import {
   type Tool,
 } from '../api';
 import { instanceListRequest, parseStatuses } from '../listRequest';
-import { mayActOn, useInstanceActor } from '../permissions';
 import { actionApplies, isTransitional, TRANSITION_POLL_MS, type InstanceAction } from '../status';
 import InstanceActionDialogs, { type ActionTarget } from './actions/InstanceActionDialogs';
 import InstanceActionsMenu from './InstanceActionsMenu';
@@ -56,11 +56,11 @@ const toolNames = (tools: Tool[] | undefined) => (tools ?? []).map((x) => x.labe
 
 export default function InstanceGrid({ type }: { type: InstanceType }) {
   const { t, i18n } = useTranslation(['instances', 'common']);
-  const actor = useInstanceActor();
+  const access = useAccess();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const request = useMemo(
-    () => instanceListRequest(grid.request, type, actor.username),
-    [grid.request, type, actor.username],
+    () => instanceListRequest(grid.request, type, access.username),
+    [grid.request, type, access.username],
   );
   const [polling, setPolling] = useState(false);
   const { data, isFetching, isLoading, error, refetch, fulfilledTimeStamp } = useQueryInstancesQuery(request, {
@@ -194,15 +194,15 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         renderCell: ({ row }) => (
           <InstanceActionsMenu
             instance={row}
-            allowed={mayActOn(actor, row.builder)}
+            allowed={access.can('release', { owner: row.builder })}
             onAction={(action: InstanceAction, instance: Instance) => setTarget({ action, instance })}
           />
         ),
       },
     ];
-  }, [t, i18n.language, actor]);
+  }, [t, i18n.language, access]);
 
-  const selectable = useCallback((r: InstanceRow) => mayActOn(actor, r.builder), [actor]);
+  const selectable = useCallback((r: InstanceRow) => access.can('release', { owner: r.builder }), [access]);
   const selectedRows = useMemo(() => (rows ?? []).filter((r) => selected.includes(r.id)), [rows, selected]);
   const bulkTargets = selectedRows.filter((r) => actionApplies(bulk ?? 'restart', r));
 

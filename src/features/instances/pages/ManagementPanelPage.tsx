@@ -13,6 +13,7 @@ import type { ApiError } from '@/api/envelope';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
+import { useAccess } from '@/features/session/access';
 import { useGetInstanceQuery } from '../api';
 import InstanceActionDialogs, { type ActionTarget } from '../components/actions/InstanceActionDialogs';
 import InstanceStatusChip from '../components/InstanceStatusChip';
@@ -22,7 +23,6 @@ import ControlPanelTab from '../components/panel/ControlPanelTab';
 import MonitoringTab from '../components/panel/MonitoringTab';
 import OperationLogsTab from '../components/panel/OperationLogsTab';
 import ServiceNavigationTab from '../components/panel/ServiceNavigationTab';
-import { mayActOn, useInstanceActor } from '../permissions';
 import { isTransitional, TRANSITION_POLL_MS } from '../status';
 
 export const PANEL_TABS = ['control', 'navigation', 'monitoring', 'audit', 'operations', 'access'] as const;
@@ -36,7 +36,7 @@ export default function ManagementPanelPage() {
   const id = (params.get('id') ?? '').trim();
   const tabParam = params.get('tab');
   const tab: PanelTab = isPanelTab(tabParam) ? tabParam : 'control';
-  const actor = useInstanceActor();
+  const access = useAccess();
   const [polling, setPolling] = useState(false);
   const { currentData, error, isLoading, isFetching, refetch, fulfilledTimeStamp } = useGetInstanceQuery(
     { id },
@@ -96,7 +96,7 @@ export default function ManagementPanelPage() {
       </Alert>
     );
   } else {
-    const allowed = mayActOn(actor, instance.builder);
+    const allowed = access.can('release', { owner: instance.builder });
     body = (
       <>
         <Tabs

@@ -9,10 +9,10 @@ import type { ApiError } from '@/api/envelope';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
+import { useAccess } from '@/features/session/access';
 import { useGetInstanceQuery } from '../api';
 import { instanceStatusLabels } from '../components/InstanceStatusChip';
 import TerminalView from '../components/terminal/TerminalView';
-import { mayActOn, useInstanceActor } from '../permissions';
 import { isUp } from '../status';
 
 export default function XTermPage() {
@@ -22,7 +22,7 @@ export default function XTermPage() {
   const { currentData, error, isLoading, isFetching, refetch } = useGetInstanceQuery({ id }, { skip: !id });
   const instance = currentData?.data ?? null;
   const notFound = !id || (error as ApiError | undefined)?.errorCode === 'NOT_FOUND';
-  const actor = useInstanceActor();
+  const access = useAccess();
 
   let body;
   if (notFound) {
@@ -47,7 +47,7 @@ export default function XTermPage() {
         {apiErrorText(error, t('instances:panel.loadFailed'))}
       </Alert>
     );
-  } else if (!mayActOn(actor, instance.builder)) {
+  } else if (!access.can('release', { owner: instance.builder })) {
     // A shell is an action on the instance: a Basic Member opens one on the instances they built only.
     body = (
       <Alert severity="warning" data-testid="terminal-error">

@@ -11,6 +11,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   useQueryInvitationsQuery,
@@ -20,7 +21,6 @@ import {
   type Invitation,
   type InvitationStatus,
 } from '../api';
-import { canAdminister, useCurrentOrganisation } from '../permissions';
 import { InvitationStatusChip } from './RoleChip';
 
 const FILTER_KEYS = ['status'] as const;
@@ -28,7 +28,6 @@ const DEFAULT_SORT = { field: 'invitedAt', order: 'desc' } as const;
 
 export default function InvitationsTab() {
   const { t, i18n } = useTranslation(['organisation', 'common']);
-  const { role } = useCurrentOrganisation();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryInvitationsQuery(grid.request);
   const [withdraw, withdrawal] = useWithdrawInvitationMutation();
@@ -37,7 +36,7 @@ export default function InvitationsTab() {
   const [withdrawTarget, setWithdrawTarget] = useState<Invitation | null>(null);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
   const [resending, setResending] = useState<string | null>(null);
-  const allowed = canAdminister(role);
+  const allowed = useAccess().can('withdrawInvitation');
   const page = data?.data;
 
   const columns = useMemo<GridColDef<Invitation>[]>(() => {

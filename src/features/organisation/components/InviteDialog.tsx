@@ -17,24 +17,26 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
+import { type InvitableRole } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { LIMITS } from '@/validation/rules';
 import { useInviteMembersMutation, useSendOperationEmailMutation } from '../api';
 import { addEmails, checkBatch } from './emailChips';
+import { useRoleLabel } from './RoleChip';
 
 interface InviteValues {
   emails: string[];
   /** What is typed in the text box and not yet a chip. */
   pending: string;
   validityDays: string;
-  role: 'admin' | 'member';
+  role: InvitableRole;
 }
 
 export interface InviteDialogProps {
   open: boolean;
   onClose(): void;
-  /** Roles the inviter may give (CONTRACT.md §5). */
-  roles: ('admin' | 'member')[];
+  /** Roles the inviter may give (useAccess().grantableRoles('invitation')). */
+  roles: InvitableRole[];
   /** Pending invitations of the organisation, for the limit of CONTRACT.md §7. */
   pendingCount?: number;
 }
@@ -127,6 +129,7 @@ function EmailChipsField({ pendingCount }: { pendingCount: number }) {
 
 export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }: InviteDialogProps) {
   const { t } = useTranslation(['organisation', 'validation', 'common']);
+  const roleLabel = useRoleLabel();
   const [invite] = useInviteMembersMutation();
   const [sendEmail] = useSendOperationEmailMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -197,7 +200,7 @@ export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }:
                 label={t('organisation:invite.role')}
                 options={roles.map((r) => ({
                   value: r,
-                  label: r === 'admin' ? t('organisation:roles.admin') : t('organisation:roles.member'),
+                  label: roleLabel(r),
                 }))}
               />
               <FormError message={serverError} />

@@ -15,17 +15,11 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
-import {
-  assignableRoles,
-  canAdminister,
-  canManageMember,
-  invitableRoles,
-  useCurrentOrganisation,
-} from '../permissions';
 import InviteDialog from './InviteDialog';
-import { RoleChip } from './RoleChip';
+import { RoleChip, useRoleLabel } from './RoleChip';
 import RoleDialog from './RoleDialog';
 
 const FILTER_KEYS = ['role'] as const;
@@ -36,7 +30,9 @@ const MEMBER_ID = (m: Member) => m.userId;
 
 export default function MembersTab({ pendingCount }: { pendingCount: number }) {
   const { t, i18n } = useTranslation(['organisation', 'common']);
-  const { role: myRole, userId: me } = useCurrentOrganisation();
+  const access = useAccess();
+  const roleLabel = useRoleLabel();
+  const me = access.userId;
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const { data, isFetching, error, refetch } = useQueryMembersQuery(grid.request);
   const [remove, removal] = useRemoveMembersMutation();
@@ -50,8 +46,12 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
 
   const page = data?.data;
   const rows = page?.list;
-  const mayAdminister = canAdminister(myRole);
-  const mayManage = useCallback((m: Member) => canManageMember(myRole, m.role) && m.userId !== me, [myRole, me]);
+  const mayInvite = access.can('invite');
+  // Nobody removes themselves here, nor sets their own role.
+  const mayRemove = useCallback(
+    (m: Member) => access.can('removeMember', { memberRole: m.role }) && m.userId !== me,
+    [access, me],
+  );
 
   const columns = useMemo<GridColDef<Member>[]>(
     () => [
@@ -64,12 +64,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         headerName: t('organisation:members.columns.role'),
         width: 130,
         renderCell: ({ row }) => <RoleChip role={row.role} />,
-        valueFormatter: (value: Role) =>
-          value === 'superAdmin'
-            ? t('organisation:roles.superAdmin')
-            : value === 'admin'
-              ? t('organisation:roles.admin')
-              : t('organisation:roles.member'),
+        valueFormatter: (value: Role) => roleLabel(value),
       },
       {
         field: 'joinedAt',
@@ -84,16 +79,17 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = canManageMember(myRole, row.role) && row.userId !== me;
+          const maySetRole = access.can('setRole', { memberRole: row.role }) && row.userId !== me;
+          const allowed = mayRemove(row);
           return (
             <>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('organisation:members.setRole') : ''}>
+              <Permitted allowed={maySetRole}>
+                <Tooltip title={maySetRole ? t('organisation:members.setRole') : ''}>
                   <span>
                     <IconButton
                       size="small"
                       aria-label={t('organisation:members.setRoleOf', { name: row.username })}
-                      disabled={!allowed}
+                      disabled={!maySetRole}
                       onClick={() => setRoleTarget(row)}
                     >
                       <ManageAccountsOutlined fontSize="small" />
@@ -120,7 +116,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         },
       },
     ],
-    [t, i18n.language, myRole, me],
+    [t, i18n.language, access, me, mayRemove, roleLabel],
   );
 
   const selectedMembers = (rows ?? []).filter((m) => selected.includes(m.userId));
@@ -174,22 +170,22 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         }
         actions={
           <>
-            <Permitted allowed={mayAdminister}>
+            <Permitted allowed={access.can('removeMember')}>
               <Button
                 color="error"
                 variant="outlined"
                 startIcon={<DeleteOutlined />}
-                disabled={!mayAdminister || selectedMembers.length === 0}
+                disabled={!access.can('removeMember') || selectedMembers.length === 0}
                 onClick={() => setRemoveTargets(selectedMembers)}
               >
                 {t('organisation:members.removeSelected', { count: selectedMembers.length })}
               </Button>
             </Permitted>
-            <Permitted allowed={mayAdminister}>
+            <Permitted allowed={mayInvite}>
               <Button
                 variant="contained"
                 startIcon={<PersonAddAlt />}
-                disabled={!mayAdminister}
+                disabled={!mayInvite}
                 onClick={() => setInviting(true)}
                 data-testid="invite-button"
               >
@@ -198,13 +194,17 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
             </Permitted>
           </>
         }
-        checkboxSelection={mayAdminister}
-        isRowSelectable={mayManage}
+        checkboxSelection={access.can('removeMember')}
+        isRowSelectable={mayRemove}
         selectedIds={selected}
         onSelectedIdsChange={setSelected}
       />
       {roleTarget ? (
-        <RoleDialog member={roleTarget} roles={assignableRoles(myRole)} onClose={() => setRoleTarget(null)} />
+        <RoleDialog
+          member={roleTarget}
+          roles={access.grantableRoles('roleChange')}
+          onClose={() => setRoleTarget(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={removeTargets !== null}
@@ -222,11 +222,11 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
           setRemoveError(null);
         }}
       />
-      {mayAdminister ? (
+      {mayInvite ? (
         <InviteDialog
           open={inviting}
           onClose={() => setInviting(false)}
-          roles={invitableRoles(myRole)}
+          roles={access.grantableRoles('invitation')}
           pendingCount={pendingCount}
         />
       ) : null}

@@ -1,18 +1,35 @@
 // A member's role (or an invitation's status) as a coloured chip with its text in the current language.
 import Chip from '@mui/material/Chip';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvitationStatus, Role } from '../api';
 
-export function RoleChip({ role }: { role: Role }) {
+/** A role's name in the current language (a value outside the three roles reads as Basic Member). */
+export function useRoleLabel(): (role: Role) => string {
   const { t } = useTranslation('organisation');
-  const label =
-    role === 'superAdmin'
-      ? t('organisation:roles.superAdmin')
-      : role === 'admin'
-        ? t('organisation:roles.admin')
-        : t('organisation:roles.member');
-  const color = role === 'superAdmin' ? 'secondary' : role === 'admin' ? 'primary' : 'default';
-  return <Chip size="small" label={label} color={color} variant={role === 'member' ? 'outlined' : 'filled'} />;
+  return useCallback(
+    (role: Role) => {
+      const text: Record<Role, string> = {
+        superAdmin: t('organisation:roles.superAdmin'),
+        admin: t('organisation:roles.admin'),
+        member: t('organisation:roles.member'),
+      };
+      return text[role] ?? text.member;
+    },
+    [t],
+  );
+}
+
+const ROLE_COLOR: Record<Role, 'secondary' | 'primary' | 'default'> = {
+  superAdmin: 'secondary',
+  admin: 'primary',
+  member: 'default',
+};
+
+export function RoleChip({ role }: { role: Role }) {
+  const label = useRoleLabel();
+  const color = ROLE_COLOR[role] ?? 'default';
+  return <Chip size="small" label={label(role)} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
 }
 
 export function InvitationStatusChip({ status }: { status: InvitationStatus }) {

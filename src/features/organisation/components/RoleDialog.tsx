@@ -15,6 +15,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import { notify } from '@/lib/notify';
 import { useUpdateMemberRoleMutation, type Member, type Role } from '../api';
+import { useRoleLabel } from './RoleChip';
 
 export interface RoleDialogProps {
   member: Member;
@@ -28,12 +29,7 @@ export default function RoleDialog({ member, roles, onClose }: RoleDialogProps) 
   const [update, { isLoading }] = useUpdateMemberRoleMutation();
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
-  const label = (r: Role) =>
-    r === 'superAdmin'
-      ? t('organisation:roles.superAdmin')
-      : r === 'admin'
-        ? t('organisation:roles.admin')
-        : t('organisation:roles.member');
+  const label = useRoleLabel();
 
   const save = async () => {
     setError(null);

@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { HOME_MODULE_KEYS } from '@/validation/homeModules';
 import { useQueryHomeModulesQuery, useUpdateHomeModulesMutation, type HomeModule, type HomeModuleKey } from '../api';
-import { canAdminister, useCurrentOrganisation } from '../permissions';
 
 const ALL_MODULES: readonly HomeModuleKey[] = HOME_MODULE_KEYS;
 
@@ -122,9 +122,8 @@ function ModuleEditor({ initial, allowed }: { initial: HomeModule[]; allowed: bo
 
 export default function HomeModulePage() {
   const { t } = useTranslation(['organisation', 'common']);
-  const { role } = useCurrentOrganisation();
   const { data, isLoading, fulfilledTimeStamp } = useQueryHomeModulesQuery({});
-  const allowed = canAdminister(role);
+  const allowed = useAccess().can('editHomeModules');
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>

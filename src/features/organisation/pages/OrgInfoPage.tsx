@@ -15,11 +15,11 @@ import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
+import { useAccess, useSelectedOrganisation } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { useQueryOrganisationQuery, useUpdateOrganisationMutation, type Organisation } from '../api';
 import AccessKeySection from '../components/AccessKeySection';
 import LogoField from '../components/LogoField';
-import { canAdminister, useCurrentOrganisation } from '../permissions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -100,10 +100,11 @@ function DetailsForm({ organisation, allowed }: { organisation: Organisation; al
 
 export default function OrgInfoPage() {
   const { t } = useTranslation(['organisation', 'common']);
-  const { ugroupId, role } = useCurrentOrganisation();
+  const { ugroupId } = useSelectedOrganisation();
+  const access = useAccess();
   const { data, isLoading, error } = useQueryOrganisationQuery({ ugroupId: ugroupId ?? '' }, { skip: !ugroupId });
   const organisation = data?.data ?? null;
-  const allowed = canAdminister(role);
+  const allowed = access.can('editOrganisation');
 
   let body: ReactNode;
   if (isLoading) body = <PageLoading />;
@@ -143,7 +144,7 @@ export default function OrgInfoPage() {
           <DetailsForm organisation={organisation} allowed={allowed} />
         </Section>
         <Section title={t('organisation:accessKey.title')}>
-          <AccessKeySection allowed={allowed} />
+          <AccessKeySection allowed={access.can('editAccessKeys')} />
         </Section>
       </Stack>
     );

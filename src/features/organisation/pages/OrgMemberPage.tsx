@@ -5,16 +5,16 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSelectedOrganisation } from '@/features/session/access';
 import { useQueryOrganisationQuery } from '../api';
 import InvitationsTab from '../components/InvitationsTab';
 import MembersTab from '../components/MembersTab';
-import { useCurrentOrganisation } from '../permissions';
 
 export default function OrgMemberPage() {
   const { t } = useTranslation(['organisation', 'common']);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'invitations' ? 'invitations' : 'members';
-  const { ugroupId } = useCurrentOrganisation();
+  const { ugroupId } = useSelectedOrganisation();
   const { data } = useQueryOrganisationQuery({ ugroupId: ugroupId ?? '' }, { skip: !ugroupId });
   const pendingCount = data?.data?.pendingInvitationCount ?? 0;
 

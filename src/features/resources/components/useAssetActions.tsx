@@ -13,9 +13,9 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import Permitted from '@/components/Permitted';
 import { clearScope } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { useDeleteDatasetMutation, useDeleteModelMutation } from '../api';
-import { canModify, useResourceActor } from '../permissions';
 import AssetVersionsDialog, { VERSIONS_SCOPE } from './AssetVersionsDialog';
 import UploadVersionDialog, { type AssetKind } from './UploadVersionDialog';
 
@@ -28,7 +28,7 @@ export interface AssetRow extends GridValidRowModel {
 
 export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: readonly R[] | undefined) {
   const { t } = useTranslation(['resources', 'common']);
-  const actor = useResourceActor();
+  const access = useAccess();
   const [params, setParams] = useSearchParams();
   const [uploadTarget, setUploadTarget] = useState<AssetRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<AssetRow | null>(null);
@@ -77,7 +77,7 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
       sortable: false,
       disableExport: true,
       renderCell: ({ row }) => {
-        const allowed = canModify(actor, row.createdBy);
+        const allowed = access.can('release', { owner: row.createdBy });
         return (
           <>
             <Tooltip title={t('resources:versions.show')}>
@@ -113,7 +113,7 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
         );
       },
     }),
-    [t, actor, openVersions],
+    [t, access, openVersions],
   );
 
   const confirmDelete = async () => {
@@ -134,7 +134,7 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
         <AssetVersionsDialog
           kind={kind}
           asset={versionsAsset}
-          canUpload={canModify(actor, versionsAsset.createdBy)}
+          canUpload={access.can('release', { owner: versionsAsset.createdBy })}
           onUpload={() => setUploadTarget(versionsAsset)}
           onClose={() => {
             setVersionsRow(null);

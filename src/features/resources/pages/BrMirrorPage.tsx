@@ -24,6 +24,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { resourcesApi, useDeleteImageMutation, useQueryImagesQuery, type GitlabProject, type Image } from '../api';
 import AddImageDialog from '../components/AddImageDialog';
@@ -39,7 +40,6 @@ import {
   imageStatusLabel,
   imageStatusTone,
 } from '../labels';
-import { canModify, useResourceActor } from '../permissions';
 import { nextVersion, type ImageSourceTab } from '../schemas';
 
 const FILTER_KEYS = ['source', 'status', 'tag'] as const;
@@ -60,7 +60,7 @@ const isSourceTab = (v: string | null): v is ImageSourceTab => v === 'gitlab' ||
 
 export default function BrMirrorPage() {
   const { t, i18n } = useTranslation(['resources', 'common']);
-  const actor = useResourceActor();
+  const access = useAccess();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
@@ -192,7 +192,7 @@ export default function BrMirrorPage() {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = canModify(actor, row.createdBy);
+          const allowed = access.can('release', { owner: row.createdBy });
           return (
             <>
               <Tooltip title={t('resources:images.newVersion')}>
@@ -240,7 +240,7 @@ export default function BrMirrorPage() {
     ],
     // setParam only writes the URL; grid.setFilter is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, actor, grid.setFilter],
+    [t, i18n.language, access, grid.setFilter],
   );
 
   const confirmDelete = async () => {

@@ -19,6 +19,7 @@ import { formatDateTime } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   resourcesApi,
@@ -30,7 +31,6 @@ import {
 } from '../api';
 import GitlabProjectDialog from '../components/GitlabProjectDialog';
 import IdCell from '../components/IdCell';
-import { canModify, useResourceActor } from '../permissions';
 
 const FILTER_KEYS = ['access'] as const;
 const DEFAULT_SORT = { field: 'linkedAt', order: 'desc' } as const;
@@ -38,7 +38,7 @@ const DEFAULT_SORT = { field: 'linkedAt', order: 'desc' } as const;
 export default function GitlabStoragePage() {
   const { t, i18n } = useTranslation(['resources', 'common']);
   const navigate = useNavigate();
-  const actor = useResourceActor();
+  const access = useAccess();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   // The URL says access=allowed|denied; the contract's filter is a boolean.
   const request = useMemo<QueryGitlabProjectsRequest>(() => {
@@ -101,7 +101,7 @@ export default function GitlabStoragePage() {
         width: 150,
         valueFormatter: (value: boolean) => (value ? t('resources:gitlab.allowed') : t('resources:gitlab.notAllowed')),
         renderCell: ({ row }) => {
-          const allowed = canModify(actor, row.linkedBy);
+          const allowed = access.can('release', { owner: row.linkedBy });
           return (
             <Permitted allowed={allowed}>
               <Switch
@@ -130,7 +130,7 @@ export default function GitlabStoragePage() {
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) => {
-          const allowed = canModify(actor, row.linkedBy);
+          const allowed = access.can('release', { owner: row.linkedBy });
           return (
             <>
               <Tooltip
@@ -172,7 +172,7 @@ export default function GitlabStoragePage() {
         },
       },
     ];
-  }, [t, i18n.language, actor, toggling, update, navigate]);
+  }, [t, i18n.language, access, toggling, update, navigate]);
 
   const confirmUnlink = async () => {
     if (!unlinkTarget) return;

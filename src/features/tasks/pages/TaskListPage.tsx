@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
@@ -20,6 +20,7 @@ import { formatDateTime, formatDuration } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   tasksApi,
@@ -33,7 +34,6 @@ import RunDuration, { FetchedAtContext } from '../components/RunDuration';
 import TaskLogsDialog from '../components/TaskLogsDialog';
 import TaskStatusChip from '../components/TaskStatusChip';
 import { isActive, isStoppable, TASK_STATUSES, taskStatusText } from '../labels';
-import { useMayStopTask } from '../permissions';
 import { TASK_DEFAULT_SORT, TASK_FILTER_KEYS, toTaskListRequest } from '../requests';
 
 /** The list is read again this often while a task on screen is still moving (ms). */
@@ -53,7 +53,8 @@ export default function TaskListPage() {
   const queues = useQueryResourceQueuesQuery(QUEUE_PICK_LIST);
   const fetchAllRows = useFetchAllRows(tasksApi.endpoints.queryTasks, request as unknown as ListRequest);
   const [stop, stopping] = useStopTaskMutation();
-  const mayStop = useMayStopTask();
+  const access = useAccess();
+  const mayStop = useCallback((task: Task) => access.can('release', { owner: task.createdBy }), [access]);
 
   const [logsOf, setLogsOf] = useState<Task | null>(null);
   const [stopTarget, setStopTarget] = useState<Task | null>(null);
