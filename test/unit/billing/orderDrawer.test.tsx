@@ -2,7 +2,7 @@
 // the drawer shows the billing detail, the settlement and the linked order, which opens in its place; an unpaid
 // order is paid after a confirmation naming it and its amount, and a refusal is shown in the confirmation.
 import '../support/jsdomGlobals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import OrderActionDialog, { type OrderAction } from '@/features/billing/components/OrderActionDialog';
@@ -12,7 +12,20 @@ import { installHarness, initTexts, ok, refused, renderScreen, type Harness } fr
 
 jest.setTimeout(30_000);
 
-const SESSION = { token: 't-1', userId: 'u-1001', accountAddr: 'ug-7f3a9c2e' };
+const ACCOUNT = 'ug-7f3a9c2e';
+/** demo, with this role in the selected organisation. */
+const demoAs = (role: string) => ({
+  userId: 'u-1001',
+  username: 'demo',
+  ugroupRefList: [{ rel: { relId: 'r-1', role }, ugroup: { ugroupId: 'g-1', ugroupAddr: ACCOUNT } }],
+});
+const sessionAs = (role: string) => ({
+  token: 't-1',
+  userId: 'u-1001',
+  accountAddr: ACCOUNT,
+  currentUser: JSON.stringify(demoAs(role)),
+});
+const SESSION = sessionAs('superAdmin');
 const ORDER = {
   orderId: 'ord-0154',
   category: 'apiService',
@@ -30,6 +43,7 @@ const ORDER = {
   serviceAddress: null,
   payOrgName: 'demo-lab',
   payOrgAddr: 'ug-7f3a9c2e',
+  createdBy: 'admin',
   createdAt: '2026-11-01T10:00:00.000Z',
   paidAt: null,
 };
@@ -60,7 +74,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   h.reset();
-  h.on('/consume_user/query4id', ok({ userId: 'u-1001', username: 'demo', ugroupRefList: [] }));
+  h.on('/consume_user/query4id', ok(demoAs('superAdmin')));
   h.on('/order/detail', (body) => ok(DETAILS[String(body.orderId)]));
 });
 
@@ -98,6 +112,23 @@ describe('order detail drawer', () => {
     expect(await within(linked).findByTestId('order-settlement')).toHaveTextContent('2 day(s)');
     expect(within(linked).getByTestId('order-linked-none')).toBeInTheDocument();
     expect(h.to('/order/detail').map((s) => s.body.orderId)).toEqual(['ord-0154', 'ord-0012']);
+  });
+
+  it('lets a Basic Member pay or cancel only the orders they placed, saying so up front', async () => {
+    h.on('/consume_user/query4id', ok(demoAs('member')));
+    renderScreen(<Orders />, { storage: sessionAs('member') });
+    const drawer = await screen.findByRole('dialog', { name: 'Order ord-0154' });
+    for (const name of ['Pay', 'Cancel order']) {
+      const button = await within(drawer).findByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button.closest('[data-testid="no-permission"]')).toHaveAccessibleName('No operation permission');
+    }
+    cleanup();
+    h.on('/order/detail', (body) => ok({ ...DETAILS[String(body.orderId)], createdBy: 'demo' }));
+    renderScreen(<Orders />, { storage: sessionAs('member') });
+    const own = await screen.findByRole('dialog', { name: 'Order ord-0154' });
+    expect(await within(own).findByRole('button', { name: 'Pay' })).toBeEnabled();
+    expect(within(own).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   });
 
   it('pays an unpaid order after a confirmation naming it and its amount', async () => {

@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import OfflineEnvPage from '@/features/deploy/pages/OfflineEnvPage';
 import NactPage from '@/features/edge/pages/NactPage';
+import NetworkServiceGroupPage from '@/features/edge/pages/NetworkServiceGroupPage';
 import { accessOf, useAccess, type Capability } from '@/features/session/access';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
@@ -230,6 +231,29 @@ describe('a screen with an unknown role', () => {
         expect(button).toBeDisabled();
         expect(button.closest('[data-testid="no-permission"]')).toHaveAccessibleName('No operation permission');
       }
+    }
+  });
+
+  const group = (id: string, createdBy: string) => ({
+    id,
+    name: `group-${id}`,
+    address: '10.88.0.0/24',
+    status: 'normal',
+    memberCount: 1,
+    createdBy,
+  });
+
+  it("lets a Basic Member change or delete their own network service group and not another's", async () => {
+    h.reset();
+    h.on('/consume_user/query4id', ok(user('member')));
+    h.on('/nsg/query', ok({ list: [group('g1', 'demo'), group('g2', 'admin')], total: 2 }));
+    renderScreen(<NetworkServiceGroupPage />, { path: '/network-service-group', storage: sessionAs('member') });
+    for (const label of ['Edit', 'Delete']) {
+      const own = await screen.findByRole('button', { name: new RegExp(`^${label}.*group-g1`) }, LATE);
+      expect(own).toBeEnabled();
+      const other = await screen.findByRole('button', { name: new RegExp(`^${label}.*group-g2`) }, LATE);
+      expect(other).toBeDisabled();
+      expect(other.closest('[data-testid="no-permission"]')).toHaveAccessibleName('No operation permission');
     }
   });
 

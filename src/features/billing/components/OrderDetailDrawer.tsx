@@ -21,7 +21,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
+import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { useGetOrderQuery, type Order, type OrderDetail } from '../api';
 import {
   billingModeText,
@@ -81,6 +83,8 @@ function Details({
   onAct(kind: 'pay' | 'cancel', order: Order): void;
 }) {
   const { t, i18n } = useTranslation(['billing', 'common']);
+  // A Basic Member pays or cancels only the orders they placed.
+  const mayAct = useAccess().can('buy', { owner: order.createdBy });
   const lang = i18n.language;
   const money = (v: number | undefined | null) => formatMoney(v, lang, order.currency ?? 'CNY');
   const linked = order.linkedOrder;
@@ -101,12 +105,22 @@ function Details({
         <Box sx={{ flexGrow: 1 }} />
         {order.status === 'unpaid' ? (
           <>
-            <Button size="small" variant="contained" onClick={() => onAct('pay', order)}>
-              {t('billing:orders.pay')}
-            </Button>
-            <Button size="small" color="error" variant="outlined" onClick={() => onAct('cancel', order)}>
-              {t('billing:orders.cancel')}
-            </Button>
+            <Permitted allowed={mayAct}>
+              <Button size="small" variant="contained" disabled={!mayAct} onClick={() => onAct('pay', order)}>
+                {t('billing:orders.pay')}
+              </Button>
+            </Permitted>
+            <Permitted allowed={mayAct}>
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                disabled={!mayAct}
+                onClick={() => onAct('cancel', order)}
+              >
+                {t('billing:orders.cancel')}
+              </Button>
+            </Permitted>
           </>
         ) : null}
       </Stack>

@@ -17,8 +17,10 @@ import FilterSelect from '@/components/FilterSelect';
 import DateField from '@/components/form/DateField';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import {
   billingApi,
   useQueryOrdersQuery,
@@ -51,6 +53,7 @@ const ORDER_ID = (o: Order) => o.orderId;
 
 export default function CostOrderPage() {
   const { t, i18n } = useTranslation(['billing', 'common']);
+  const access = useAccess();
   const lang = i18n.language;
   const grid = useGridUrlState({ defaultSort: ORDER_DEFAULT_SORT, filterKeys: ORDER_FILTER_KEYS });
   const request = useMemo(() => toOrderListRequest(grid.request), [grid.request]);
@@ -223,31 +226,38 @@ export default function CostOrderPage() {
               </IconButton>
             </Tooltip>
             {row.status === 'unpaid' ? (
+              // A Basic Member pays or cancels only the orders they placed: said before the server would refuse.
               <>
-                <Button
-                  size="small"
-                  sx={{ minWidth: 0 }}
-                  aria-label={t('billing:orders.payOf', { id: row.orderId })}
-                  onClick={() => setAction({ kind: 'pay', order: row })}
-                >
-                  {t('billing:orders.pay')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  sx={{ minWidth: 0 }}
-                  aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
-                  onClick={() => setAction({ kind: 'cancel', order: row })}
-                >
-                  {t('billing:orders.cancelShort')}
-                </Button>
+                <Permitted allowed={access.can('buy', { owner: row.createdBy })}>
+                  <Button
+                    size="small"
+                    sx={{ minWidth: 0 }}
+                    aria-label={t('billing:orders.payOf', { id: row.orderId })}
+                    disabled={!access.can('buy', { owner: row.createdBy })}
+                    onClick={() => setAction({ kind: 'pay', order: row })}
+                  >
+                    {t('billing:orders.pay')}
+                  </Button>
+                </Permitted>
+                <Permitted allowed={access.can('buy', { owner: row.createdBy })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    sx={{ minWidth: 0 }}
+                    aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
+                    disabled={!access.can('buy', { owner: row.createdBy })}
+                    onClick={() => setAction({ kind: 'cancel', order: row })}
+                  >
+                    {t('billing:orders.cancelShort')}
+                  </Button>
+                </Permitted>
               </>
             ) : null}
           </Box>
         ),
       },
     ],
-    [t, lang, money, openDetail],
+    [t, lang, money, openDetail, access],
   );
 
   const select = (

@@ -16,8 +16,10 @@ import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
+import Permitted from '@/components/Permitted';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
+import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
   edgeApi,
@@ -40,6 +42,8 @@ export default function NetworkServiceGroupPage() {
   const { data, isFetching, error, refetch } = useQueryNetworkServiceGroupsQuery(grid.request);
   const fetchAllRows = useFetchAllRows(edgeApi.endpoints.queryNetworkServiceGroups, grid.request);
   const [remove, removal] = useDeleteNetworkServiceGroupMutation();
+  // A Basic Member changes only the groups they created: the controls say so before the server would refuse.
+  const access = useAccess();
   const [creating, setCreating] = useState(false);
   const [editTarget, setEditTarget] = useState<NetworkServiceGroup | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<NetworkServiceGroup | null>(null);
@@ -128,40 +132,53 @@ export default function NetworkServiceGroupPage() {
         width: 120,
         sortable: false,
         disableExport: true,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title={t('edge:nsg.members')}>
-              <IconButton
-                size="small"
-                aria-label={t('edge:nsg.membersOf', { name: row.name })}
-                onClick={() => openGroup(row.id)}
-              >
-                <DevicesOtherOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('edge:nsg.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('edge:nsg.editOf', { name: row.name })}
-                onClick={() => setEditTarget(row)}
-              >
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('edge:nsg.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('edge:nsg.deleteOf', { name: row.name })}
-                onClick={() => setDeleteTarget(row)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ),
+        renderCell: ({ row }) => {
+          const allowed = access.can('release', { owner: row.createdBy });
+          return (
+            <>
+              <Tooltip title={t('edge:nsg.members')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('edge:nsg.membersOf', { name: row.name })}
+                  onClick={() => openGroup(row.id)}
+                >
+                  <DevicesOtherOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Permitted allowed={allowed}>
+                <Tooltip title={allowed ? t('edge:nsg.edit') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('edge:nsg.editOf', { name: row.name })}
+                      disabled={!allowed}
+                      onClick={() => setEditTarget(row)}
+                    >
+                      <EditOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+              <Permitted allowed={allowed}>
+                <Tooltip title={allowed ? t('edge:nsg.delete') : ''}>
+                  <span>
+                    <IconButton
+                      size="small"
+                      aria-label={t('edge:nsg.deleteOf', { name: row.name })}
+                      disabled={!allowed}
+                      onClick={() => setDeleteTarget(row)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Permitted>
+            </>
+          );
+        },
       },
     ],
-    [t, i18n.language, openGroup],
+    [t, i18n.language, openGroup, access],
   );
 
   const confirmDelete = async () => {
