@@ -5,6 +5,13 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** User data is rendered as text, never as HTML. */
+const AS_TEXT = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
+  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user data as text, never as HTML.' },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render user data as text, never as HTML.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist-docs/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/**', '.tmp/**', 'src/api/generated/**', '**/*.gen.ts'],
@@ -45,12 +52,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
-        { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user data as text, never as HTML.' },
-        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render user data as text, never as HTML.' },
-      ],
+      'no-restricted-syntax': ['error', ...AS_TEXT],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -72,6 +74,41 @@ export default tseslint.config(
               target: './server-mock',
               from: ['./src/app', './src/features', './src/api'],
               message: 'The mock shares the console\'s rules and texts only (src/validation, src/i18n, src/components/format).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API policy (docs/architecture.md): an endpoint's cache tags and error display are decided once, in
+    // src/api/endpoints/<area>.ts, the only importer of its generated file; nothing else enhances the api slice or
+    // takes hooks from the generated code (which would bypass that policy whenever the area was not loaded yet).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/endpoints/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...AS_TEXT,
+        {
+          selector: "CallExpression[callee.property.name=/^(enhanceEndpoints|injectEndpoints)$/]",
+          message: "An area's API policy is its src/api/endpoints/<area>.ts: enhance the endpoints there, nowhere else.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/*.gen', '**/api/generated/*.gen', '**/generated/*.gen'],
+              allowTypeImports: true,
+              message: 'Import hooks and api objects from @/api/endpoints/<area>, which applies the area\'s API policy.',
             },
           ],
         },
