@@ -39,6 +39,9 @@ const OPERATION_RESOURCES = {
   updateMemberRole: 'member',
   getInvitation: 'invitation',
   joinInvitedAccount: 'invitation',
+  // sending a code changes nothing the console shows
+  sendLoginCode: 'verification_code',
+  sendEmailCode: 'verification_code',
 };
 
 /** Every call is POST; reads (names starting query/get/list) become queries, everything else mutations. */

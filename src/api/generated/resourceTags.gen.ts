@@ -48,6 +48,7 @@ export const RESOURCES = [
   'task_template',
   'ticket',
   'user',
+  'verification_code',
   'volume',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

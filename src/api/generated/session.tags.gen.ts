@@ -12,8 +12,8 @@ export const sessionOperationTags: OperationTags = {
   register: { resource: 'user', read: false, idField: null },
   registerWithInvitation: { resource: 'user', read: false, idField: null },
   resetPasswordWithCode: { resource: 'user', read: false, idField: null },
-  sendEmailCode: { resource: 'user', read: false, idField: null },
-  sendLoginCode: { resource: 'user', read: false, idField: null },
+  sendEmailCode: { resource: 'verification_code', read: false, idField: null },
+  sendLoginCode: { resource: 'verification_code', read: false, idField: null },
   switchAccount: { resource: 'user', read: false, idField: null },
   updateCurrentUser: { resource: 'user', read: false, idField: null },
 };
