@@ -7,7 +7,7 @@
 import codegenConfig from '../../../scripts/codegen.config.cjs';
 import type { Harness } from '../support/apiHarness';
 
-const AREAS = codegenConfig.TAGS as string[];
+const AREAS = codegenConfig.TAGS;
 
 type Api = { endpoints: Record<string, { initiate(arg: unknown, options?: unknown): unknown }> };
 const REFUSAL = { body: { success: false, data: null, errorCode: 'REFUSED', errorMessage: 'refused', showType: 2 } };
