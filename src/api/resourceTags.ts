@@ -2,9 +2,15 @@
 // a read provides `{type: resource, id}` (or the resource's LIST); a write invalidates its id and the LIST,
 // so a mutation refreshes exactly the lists and details of the resource it changes. Areas add cross-resource
 // invalidations on top (a deploy also changes instances, ...).
-import type { OperationTags, Resource } from './generated/resourceTags.gen';
+import { RESOURCES, type OperationTags, type Resource } from './generated/resourceTags.gen';
 
 export const LIST_ID = 'LIST';
+
+/**
+ * The tag types every area declares in its enhanceEndpoints call (`addTagTypes`). RTK Query reads them only to warn,
+ * in development, about a tag type nobody declared; a production build leaves the list out of the first load.
+ */
+export const TAG_TYPES: readonly Resource[] = process.env.NODE_ENV === 'production' ? [] : RESOURCES;
 
 /** A cache tag: a resource and an id (or LIST_ID). */
 export type Tag = { type: Resource; id: string };

@@ -2,12 +2,11 @@
 // shows a refusal in its dialog and changes the per-key metrics too.
 import { apiUsageGeneratedApi } from '../generated/apiUsage.gen';
 import { apiUsageOperationTags } from '../generated/apiUsage.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, LIST_ID, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, withTagTable, type Tag } from '../resourceTags';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const apiUsageApi = apiUsageGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(apiUsageOperationTags, {
     createApiKey: {
       ...INLINE,

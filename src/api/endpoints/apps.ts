@@ -2,12 +2,11 @@
 // application changes the catalogue, the services, orders and the console home too, and its dialog shows a refusal.
 import { appsGeneratedApi } from '../generated/apps.gen';
 import { appsOperationTags } from '../generated/apps.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, LIST_ID, tagsFor, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const appsApi = appsGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(appsOperationTags, {
     // Enabling creates a service and an order, and changes the console home's numbers.
     enableApplication: {

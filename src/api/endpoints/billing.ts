@@ -2,12 +2,11 @@
 // shows the server's refusal in the confirmation, where the user acted.
 import { billingGeneratedApi } from '../generated/billing.gen';
 import { billingOperationTags } from '../generated/billing.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, withTagTable } from '../resourceTags';
+import { INLINE, TAG_TYPES, withTagTable } from '../resourceTags';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const billingApi = billingGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(billingOperationTags, {
     payOrder: INLINE,
     cancelOrder: INLINE,

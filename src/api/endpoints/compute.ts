@@ -3,8 +3,7 @@
 // acted (the form or dialog), not as a global message.
 import { computeGeneratedApi } from '../generated/compute.gen';
 import { computeOperationTags } from '../generated/compute.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, LIST_ID, tagsFor, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
 
 const NODES_AND_GPUS: Tag[] = [
   { type: 'node', id: LIST_ID },
@@ -24,7 +23,7 @@ export const NO_AVAILABLE_RESOURCES = 'NO_AVAILABLE_RESOURCES';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const computeApi = computeGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(computeOperationTags, {
     setGpuOvercommit: INLINE,
     splitGpu: INLINE,

@@ -2,8 +2,7 @@
 // history, orders and capacity too; refusals (resource shortages, unknown ids) are shown where the user acted.
 import { deployGeneratedApi } from '../generated/deploy.gen';
 import { deployOperationTags } from '../generated/deploy.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, LIST_ID, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, withTagTable, type Tag } from '../resourceTags';
 
 /** What a deployment changes besides itself: instances, the deploy history, orders and GPU capacity. */
 export const DEPLOYMENT_TOUCHES = [
@@ -17,7 +16,7 @@ export const DEPLOYMENT_TOUCHES = [
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const deployApi = deployGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(deployOperationTags, {
     // Resource refusals are shown beside the choice that caused them, with their way out.
     getDeploymentQuote: INLINE,

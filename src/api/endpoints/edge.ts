@@ -2,12 +2,11 @@
 // its form or confirmation, and a device's removal also changes the member counts of network service groups.
 import { edgeGeneratedApi } from '../generated/edge.gen';
 import { edgeOperationTags } from '../generated/edge.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, LIST_ID, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, withTagTable, type Tag } from '../resourceTags';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const edgeApi = edgeGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(edgeOperationTags, {
     registerNactDevice: INLINE,
     updateNactDevice: INLINE,

@@ -9,8 +9,8 @@
 import type { Instance, InstanceResponse } from '../generated/instances.gen';
 import { instancesGeneratedApi } from '../generated/instances.gen';
 import { instancesOperationTags } from '../generated/instances.tags.gen';
-import { RESOURCES, type Resource } from '../generated/resourceTags.gen';
-import { INLINE, LIST_ID, tagsFor, withTagTable, type Tag } from '../resourceTags';
+import type { Resource } from '../generated/resourceTags.gen';
+import { INLINE, LIST_ID, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
 
 const list = (type: Resource): Tag => ({ type, id: LIST_ID });
 
@@ -73,7 +73,7 @@ const instanceAction = (...extra: (Tag | Resource)[]) => ({
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const instancesApi = instancesGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(instancesOperationTags, {
     // The management panel and the terminal show "no such instance" in the page.
     getInstance: INLINE,

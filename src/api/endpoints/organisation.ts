@@ -3,8 +3,8 @@
 // key, change the organisation's counts; the dialogs that send them show a refusal where the user acted.
 import { organisationGeneratedApi } from '../generated/organisation.gen';
 import { organisationOperationTags } from '../generated/organisation.tags.gen';
-import { RESOURCES, type Resource } from '../generated/resourceTags.gen';
-import { INLINE, tagsFor, withTagTable, type Tag } from '../resourceTags';
+import type { Resource } from '../generated/resourceTags.gen';
+import { INLINE, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
 
 /** Every cached organisation (its member and invitation counts). */
 const ORGANISATION = 'organisation' as const;
@@ -17,7 +17,7 @@ const countsToo =
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const organisationApi = organisationGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(organisationOperationTags, {
     createOrganisation: INLINE,
     updateOrganisation: INLINE,

@@ -2,12 +2,11 @@
 // the server's refusal inside its dialog.
 import { portalGeneratedApi } from '../generated/portal.gen';
 import { portalOperationTags } from '../generated/portal.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, withTagTable } from '../resourceTags';
+import { INLINE, TAG_TYPES, withTagTable } from '../resourceTags';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const portalApi = portalGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(portalOperationTags, {
     createRequirement: INLINE,
   }),

@@ -2,15 +2,14 @@
 // the server's refusal where the user acted, and a chunked upload refreshes nothing until it completes.
 import { resourcesGeneratedApi } from '../generated/resources.gen';
 import { resourcesOperationTags } from '../generated/resources.tags.gen';
-import { RESOURCES } from '../generated/resourceTags.gen';
-import { INLINE, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, TAG_TYPES, withTagTable, type Tag } from '../resourceTags';
 
 /** A chunk changes no listed image until the upload completes: no refetch of the list per chunk. */
 const NO_TAGS = (): Tag[] => [];
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const resourcesApi = resourcesGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(resourcesOperationTags, {
     linkGitlabProject: INLINE,
     updateGitlabProject: INLINE,

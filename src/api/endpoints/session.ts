@@ -1,13 +1,12 @@
 // The session area's API policy: generated endpoints with the generated cache tags (user, invitation); every
 // sign-in and account form shows the server's refusal in the form itself, not as a global message.
-import { RESOURCES } from '../generated/resourceTags.gen';
 import { sessionGeneratedApi } from '../generated/session.gen';
 import { sessionOperationTags } from '../generated/session.tags.gen';
-import { INLINE, LIST_ID, tagsFor, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const sessionApi = sessionGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(sessionOperationTags, {
     login: INLINE,
     loginWithCode: INLINE,

@@ -1,10 +1,9 @@
 // The storage area's API policy: generated endpoints with the generated cache tags; writes whose refusal the
 // screens show where the user acted (dialogs, upload rows) skip the global message, object writes change the
 // bucket's object count and capacity too, and a signed download URL is fetched for one click and never refreshed.
-import { RESOURCES } from '../generated/resourceTags.gen';
 import { storageGeneratedApi } from '../generated/storage.gen';
 import { storageOperationTags } from '../generated/storage.tags.gen';
-import { INLINE, LIST_ID, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, withTagTable, type Tag } from '../resourceTags';
 
 const objectWrite = (_r: unknown, error: unknown): Tag[] =>
   error
@@ -19,7 +18,7 @@ const ONE_SHOT = { providesTags: (): Tag[] => [] };
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const storageApi = storageGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(storageOperationTags, {
     createDriveFolder: INLINE,
     uploadDriveFile: INLINE,

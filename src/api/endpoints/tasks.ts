@@ -1,10 +1,9 @@
 // The tasks area's API policy: generated endpoints with the generated cache tags; a task takes or frees GPUs of its
 // queue, so creating or stopping one reads the queue lists again (used GPUs, task counts); the create form and the
 // stop confirmation show the server's refusal where the user acted.
-import { RESOURCES } from '../generated/resourceTags.gen';
 import { tasksGeneratedApi } from '../generated/tasks.gen';
 import { tasksOperationTags } from '../generated/tasks.tags.gen';
-import { INLINE, LIST_ID, tagsFor, withTagTable, type Tag } from '../resourceTags';
+import { INLINE, LIST_ID, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
 
 const queuesToo =
   (operationId: string) =>
@@ -13,7 +12,7 @@ const queuesToo =
 
 /** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
 export const tasksApi = tasksGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
+  addTagTypes: TAG_TYPES,
   endpoints: withTagTable(tasksOperationTags, {
     createTask: { ...INLINE, invalidatesTags: queuesToo('createTask') },
     stopTask: { ...INLINE, invalidatesTags: queuesToo('stopTask') },
