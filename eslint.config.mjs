@@ -7,15 +7,25 @@ import tseslint from 'typescript-eslint';
 
 // Render user data as text (every file).
 const htmlSinks = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user data as text, never as HTML.' },
-  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: 'Render user data as text, never as HTML.' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render user data as text, never as HTML.' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render user data as text, never as HTML.',
+  },
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Render user data as text, never as HTML.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Render user data as text, never as HTML.',
+  },
 ];
 
 // Roles are decided in one place (docs/architecture.md): the role table src/validation/access.ts, asked through
 // useAccess() of src/features/session/access.ts. The app and the features neither compare a role to a role name
 // nor keep a permissions module of their own.
-const accessMessage = 'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/access.';
+const accessMessage =
+  'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/access.';
 const ROLE_NAME = '/^(superAdmin|admin|member)$/';
 const roleComparisons = [
   { selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=${ROLE_NAME}]`, message: accessMessage },
@@ -23,9 +33,27 @@ const roleComparisons = [
   { selector: `SwitchCase[test.value=${ROLE_NAME}]`, message: accessMessage },
 ];
 
+// API policy (docs/architecture.md): an endpoint's cache tags and error display are decided once, in
+// src/api/endpoints/<area>.ts; nothing else enhances or injects endpoints.
+const enhanceElsewhere = {
+  selector: 'CallExpression[callee.property.name=/^(enhanceEndpoints|injectEndpoints)$/]',
+  message: "An area's API policy is its src/api/endpoints/<area>.ts: enhance the endpoints there, nowhere else.",
+};
+
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-docs/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/**', '.tmp/**', 'src/api/generated/**', '**/*.gen.ts'],
+    ignores: [
+      'dist/**',
+      'dist-docs/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+      '.tmp/**',
+      'src/api/generated/**',
+      '**/*.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,12 +64,36 @@ export default tseslint.config(
       ecmaVersion: 2022,
       sourceType: 'module',
       globals: {
-        window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', console: 'readonly',
-        process: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', fetch: 'readonly',
-        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly',
-        URLSearchParams: 'readonly', Request: 'readonly', Response: 'readonly', Headers: 'readonly', FormData: 'readonly',
-        Blob: 'readonly', File: 'readonly', navigator: 'readonly', crypto: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly',
-        AbortController: 'readonly', Buffer: 'readonly', structuredClone: 'readonly', performance: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        __dirname: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
+        Headers: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
+        File: 'readonly',
+        navigator: 'readonly',
+        crypto: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        AbortController: 'readonly',
+        Buffer: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
       },
     },
     settings: {
@@ -84,7 +136,36 @@ export default tseslint.config(
             {
               target: './server-mock',
               from: ['./src/app', './src/features', './src/api'],
-              message: 'The mock shares the console\'s rules and texts only (src/validation, src/i18n, src/components/format).',
+              message:
+                "The mock shares the console's rules and texts only (src/validation, src/i18n, src/components/format).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // API policy (docs/architecture.md): an endpoint's cache tags and error display are decided once, in
+    // src/api/endpoints/<area>.ts, the only importer of its generated file; nothing else enhances the api slice or
+    // takes hooks from the generated code (which would bypass that policy whenever the area was not loaded yet).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/endpoints/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...htmlSinks, enhanceElsewhere],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/generated/*.gen', '**/api/generated/*.gen', '**/generated/*.gen'],
+              allowTypeImports: true,
+              message: "Import hooks and api objects from @/api/endpoints/<area>, which applies the area's API policy.",
             },
           ],
         },
@@ -95,14 +176,25 @@ export default tseslint.config(
     // One access model: no feature keeps its own permissions module or compares role names.
     files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...htmlSinks, ...roleComparisons],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/permissions', '**/permissions.ts', '**/permissions.tsx'], message: accessMessage }] }],
+      'no-restricted-syntax': ['error', ...htmlSinks, enhanceElsewhere, ...roleComparisons],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/permissions', '**/permissions.ts', '**/permissions.tsx'], message: accessMessage }],
+        },
+      ],
     },
   },
   {
     files: ['src/features/**/permissions.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...htmlSinks, ...roleComparisons, { selector: 'Program', message: `No permissions module per feature. ${accessMessage}` }],
+      'no-restricted-syntax': [
+        'error',
+        ...htmlSinks,
+        enhanceElsewhere,
+        ...roleComparisons,
+        { selector: 'Program', message: `No permissions module per feature. ${accessMessage}` },
+      ],
     },
   },
   {

@@ -19,6 +19,31 @@ const TAGS = [
   'portal',
 ];
 
+/**
+ * Cache tag names (src/api/generated/resourceTags.gen.ts) are the resource a path names
+ * (`/api/aispace/<service>/<resource>/<action>`), in the product's words where the backend's word differs.
+ */
+const RESOURCE_NAMES = {
+  consume_account: 'organisation',
+  consume_user: 'user',
+  account_user_rel: 'membership',
+  obs_accesskey: 'access_key',
+  platf: 'operation_email',
+};
+
+/** Operations whose path sits under another resource than the one they read or change. */
+const OPERATION_RESOURCES = {
+  inviteMembers: 'invitation',
+  queryInvitations: 'invitation',
+  removeMembers: 'member',
+  updateMemberRole: 'member',
+  getInvitation: 'invitation',
+  joinInvitedAccount: 'invitation',
+  // sending a code changes nothing the console shows
+  sendLoginCode: 'verification_code',
+  sendEmailCode: 'verification_code',
+};
+
 /** Every call is POST; reads (names starting query/get/list) become queries, everything else mutations. */
 const QUERY_NAME = /^(query|get|list)[A-Z]/;
 const isQueryName = (operationName) => QUERY_NAME.test(operationName);
@@ -55,3 +80,5 @@ module.exports = {
 };
 module.exports.TAGS = TAGS;
 module.exports.isQueryName = isQueryName;
+module.exports.RESOURCE_NAMES = RESOURCE_NAMES;
+module.exports.OPERATION_RESOURCES = OPERATION_RESOURCES;

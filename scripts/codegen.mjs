@@ -68,7 +68,8 @@ async function generateAll(schemaFile, outDir) {
 const QUERY_NAME = /^(query|get|list)[A-Z]/;
 
 /**
- * operationId → the resource its path names (`/api/aispace/aispweb/<resource>/<action>`), whether it reads or writes,
+ * operationId → the resource its path names (`/api/aispace/aispweb/<resource>/<action>`, renamed to the product's word
+ * by RESOURCE_NAMES / OPERATION_RESOURCES of codegen.config.cjs), whether it reads or writes,
  * and the request field holding the resource's id: src/api/resourceTags.ts turns this into RTK Query cache tags.
  * resourceTags.gen.ts holds the resource names; one table per OpenAPI tag (`<tag>.tags.gen.ts`, `computeOperationTags`)
  * in a file of its own, so a page loads only the tables of the areas it calls.
@@ -94,7 +95,8 @@ function resourceTagsSources(schemaFile) {
     const op = item.post;
     if (!op?.operationId) continue;
     const segments = route.split('/').filter(Boolean);
-    const resource = segments[segments.length - 2];
+    const segment = segments[segments.length - 2];
+    const resource = config.OPERATION_RESOURCES[op.operationId] ?? config.RESOURCE_NAMES[segment] ?? segment;
     const fields = required(op.requestBody?.content?.['application/json']?.schema);
     const idField = fields.find((f) => f === 'id') ?? fields.find((f) => /Id$/.test(f) && f !== 'userId') ?? null;
     entries.push([op.operationId, { resource, read: QUERY_NAME.test(op.operationId), idField }, op.tags?.[0]]);

@@ -6,7 +6,14 @@ import { RESOURCES, type OperationTags, type Resource } from './generated/resour
 
 export const LIST_ID = 'LIST';
 
-type Tag = { type: Resource; id: string };
+/**
+ * The tag types every area declares in its enhanceEndpoints call (`addTagTypes`). RTK Query reads them only to warn,
+ * in development, about a tag type nobody declared; a production build leaves the list out of the first load.
+ */
+export const TAG_TYPES: readonly Resource[] = process.env.NODE_ENV === 'production' ? [] : RESOURCES;
+
+/** A cache tag: a resource and an id (or LIST_ID). */
+export type Tag = { type: Resource; id: string };
 
 function idOf(arg: unknown, field: string | null): string | null {
   if (!field || typeof arg !== 'object' || arg === null) return null;
@@ -28,25 +35,31 @@ export function tagsFor(tags: OperationTags, operationId: string, arg: unknown):
     : [{ type: op.resource, id: LIST_ID }];
 }
 
-interface Enhanceable<T> {
-  endpoints: Record<string, unknown>;
-  enhanceEndpoints(options: { addTagTypes: readonly string[]; endpoints: Record<string, unknown> }): T;
-}
+/**
+ * The one spelling of "the screen shows this call's refusal where the user acted" (a form, a dialog, a row):
+ * baseQuery raises no global message for it. Every other call's refusal goes through the global messages.
+ */
+export const INLINE = { extraOptions: { skipErrorHandler: true } } as const;
+
+/** A definition's own tag function, with loose types (RTK Query's are typed per endpoint). */
+type TagsFn = (result: unknown, error: unknown, arg: unknown) => unknown[];
 
 /**
- * Adds provides/invalidates tags to every endpoint of one generated area api, from that area's table. The result
- * keeps the generated api's type (its endpoints' argument and result types); only cache tags change.
+ * The endpoint definitions of one area for its single `enhanceEndpoints` call (src/api/endpoints/<area>.ts): every
+ * operation of the area's generated table gets its cache tags (a read provides, a write invalidates on success),
+ * then the area's policy is laid over it (inline refusals, extra invalidations, patches). The policy is checked
+ * against the definitions of the call it is passed to (its tag functions declare their own argument types).
  */
-export function withResourceTags<A extends Enhanceable<unknown>>(api: A, tags: OperationTags): A {
-  const endpoints = Object.fromEntries(
-    Object.keys(api.endpoints)
-      .filter((name) => tags[name])
-      .map((name) => [
-        name,
-        tags[name].read
-          ? { providesTags: (_r: unknown, _e: unknown, arg: unknown) => tagsFor(tags, name, arg) }
-          : { invalidatesTags: (_r: unknown, error: unknown, arg: unknown) => (error ? [] : tagsFor(tags, name, arg)) },
-      ]),
+export function withTagTable<P extends object>(tags: OperationTags, policy: NoInfer<P>): P {
+  const fromTable: Record<string, { providesTags?: TagsFn; invalidatesTags?: TagsFn }> = Object.fromEntries(
+    Object.keys(tags).map((name) => [
+      name,
+      tags[name].read
+        ? { providesTags: (_r: unknown, _e: unknown, arg: unknown) => tagsFor(tags, name, arg) }
+        : { invalidatesTags: (_r: unknown, error: unknown, arg: unknown) => (error ? [] : tagsFor(tags, name, arg)) },
+    ]),
   );
-  return api.enhanceEndpoints({ addTagTypes: RESOURCES, endpoints }) as A;
+  const merged: Record<string, object> = { ...fromTable };
+  for (const [name, definition] of Object.entries(policy)) merged[name] = { ...fromTable[name], ...definition };
+  return merged as P;
 }

@@ -17,7 +17,7 @@ export function refetchOnLanguageChange(
 ): () => void {
   const onChange = () => {
     const types = Object.keys(store.getState().api.provided.tags ?? {});
-    // The tag types are the areas' own (added by their enhanceEndpoints as their pages load), unknown to baseApi's type.
+    // The tag types are added by the areas' API policy (src/api/endpoints), unknown to baseApi's type.
     if (types.length) store.dispatch(baseApi.util.invalidateTags(types as unknown as Tags));
   };
   i18n.on('languageChanged', onChange);

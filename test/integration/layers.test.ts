@@ -1,5 +1,6 @@
-// The layer rule of eslint.config.mjs (docs/architecture.md): lower layers never import the app or a feature, the
-// mock never imports the console's app, features or api. Each case lints a one-line file placed in the layer.
+// The layer rules of eslint.config.mjs (docs/architecture.md): lower layers never import the app or a feature, the
+// mock never imports the console's app, features or api; only src/api/endpoints enhances the api slice or imports
+// the generated endpoints. Each case lints a one-line file placed in the layer.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -89,5 +90,49 @@ describe('one access model', () => {
     const rules = lint('src/features/tasks/probe.ts', text);
     expect(rules).not.toContain(syntax);
     expect(rules).not.toContain('no-restricted-imports');
+  });
+});
+
+describe('API policy in src/api/endpoints only', () => {
+  jest.setTimeout(60_000);
+  const generatedImport = '@typescript-eslint/no-restricted-imports';
+
+  it.each([
+    ['src/features/compute/probe.ts', "import { instancesGeneratedApi } from '@/api/generated/instances.gen';\n"],
+    ['src/features/storage/probe.ts', "import { storageOperationTags } from '@/api/generated/storage.tags.gen';\n"],
+    ['src/app/probe.ts', "import { sessionGeneratedApi } from '@/api/generated/session.gen';\n"],
+  ])('%s may not take endpoints from the generated code', (file, text) => {
+    expect(lint(file, `${text}export const probe = 1;\n`)).toContain(generatedImport);
+  });
+
+  it("allows the generated types, and the hooks through the area's policy module", () => {
+    expect(
+      lint(
+        'src/features/compute/probe.ts',
+        "import type { Instance } from '@/api/generated/instances.gen';\n\nexport type Probe = Instance;\n",
+      ),
+    ).not.toContain(generatedImport);
+    expect(
+      lint(
+        'src/features/compute/probe.ts',
+        "import { useReleaseInstanceMutation } from '@/api/endpoints/instances';\n\nexport const probe = useReleaseInstanceMutation;\n",
+      ),
+    ).not.toContain(generatedImport);
+  });
+
+  it.each(['src/features/compute/probe.ts', 'src/app/probe.ts', 'src/api/probe.ts'])(
+    '%s may not enhance or inject endpoints',
+    (file) => {
+      const text =
+        "import { baseApi } from '@/api/baseApi';\n\nexport const probe = baseApi.enhanceEndpoints({ endpoints: {} });\n";
+      expect(lint(file, text)).toContain('no-restricted-syntax');
+      expect(lint(file, text.replace('enhanceEndpoints', 'injectEndpoints'))).toContain('no-restricted-syntax');
+    },
+  );
+
+  it('lets src/api/endpoints/<area>.ts enhance its area', () => {
+    const text =
+      "import { baseApi } from '../baseApi';\n\nexport const probe = baseApi.enhanceEndpoints({ endpoints: {} });\n";
+    expect(lint('src/api/endpoints/probe.ts', text)).not.toContain('no-restricted-syntax');
   });
 });

@@ -1,53 +1,9 @@
-// The apiUsage area's endpoints (generated from openapi.yaml) with cache tags; its screens use hooks from here.
+// The apiUsage area's hooks and types; its API policy (cache tags, inline refusals) is src/api/endpoints/apiUsage.ts.
 import { useCallback, useState } from 'react';
-import { apiUsageGeneratedApi, type CreateApiKeyApiArg } from '@/api/generated/apiUsage.gen';
-import { apiUsageOperationTags } from '@/api/generated/apiUsage.tags.gen';
-import { RESOURCES } from '@/api/generated/resourceTags.gen';
-import { LIST_ID, withResourceTags } from '@/api/resourceTags';
+import { apiUsageApi, type CreateApiKeyApiArg } from '@/api/endpoints/apiUsage';
 import { useAppDispatch } from '@/app/hooks';
 
-// The generated resource tags of every endpoint (enhanceEndpoints changes the endpoints in place; its answer
-// is untyped, so the typed api below is the one screens use).
-withResourceTags(apiUsageGeneratedApi, apiUsageOperationTags);
-
-// Creating a key shows the server's refusal in its dialog; new or revoked keys change the per-key metrics too.
-export const apiUsageApi = apiUsageGeneratedApi.enhanceEndpoints({
-  addTagTypes: RESOURCES,
-  endpoints: {
-    createApiKey: {
-      extraOptions: { skipErrorHandler: true },
-      invalidatesTags: (_r, error) =>
-        error
-          ? []
-          : [
-              { type: 'api_key', id: LIST_ID },
-              { type: 'metrics', id: LIST_ID },
-            ],
-    },
-    revokeApiKey: {
-      extraOptions: { skipErrorHandler: true },
-      invalidatesTags: (_r, error, arg) =>
-        error
-          ? []
-          : [
-              { type: 'api_key', id: arg.id },
-              { type: 'api_key', id: LIST_ID },
-              { type: 'metrics', id: LIST_ID },
-            ],
-    },
-  },
-});
-
-export const {
-  useQueryApiKeysQuery,
-  useRevokeApiKeyMutation,
-  useQueryInvocationSummaryQuery,
-  useQueryInvocationSeriesQuery,
-  useQueryInvocationsByKeyQuery,
-  useQueryInvocationsByApiQuery,
-  useQueryInvocationLatencyQuery,
-  useQueryInvocationTableQuery,
-} = apiUsageApi;
+export * from '@/api/endpoints/apiUsage';
 
 /**
  * Creates an API key without keeping the answer in the store: the full key is returned once, to the caller
@@ -71,14 +27,3 @@ export function useCreateApiKeyOnce() {
   );
   return [create, { isLoading }] as const;
 }
-
-export type {
-  ApiKey,
-  ApiKeyCreated,
-  InvocationBreakdown,
-  InvocationLatency,
-  InvocationRow,
-  InvocationSeries,
-  InvocationSummary,
-  UsagePeriod,
-} from '@/api/generated/apiUsage.gen';

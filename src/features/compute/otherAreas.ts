@@ -1,14 +1,11 @@
 // Calls of other areas that compute screens make, kept apart from ./api so the pages that do not make them (the GPU
-// and node grids) do not load those areas' endpoints.
-import { instancesGeneratedApi } from '@/api/generated/instances.gen';
-import { organisationGeneratedApi } from '@/api/generated/organisation.gen';
+// and node grids) do not load those areas' endpoints. They come with their areas' policy (src/api/endpoints).
 
 /**
- * Releasing an instance linked to a dedicated request is the instances area's call (tag instances); the early
- * release dialog uses it as generated (with its generated cache tags) and re-reads the request itself.
+ * Releasing an instance linked to a dedicated request is the instances area's call: its refusal is shown in the
+ * dialog that sent it, and its success reads the dedicated requests again.
  */
-export const { useReleaseInstanceMutation } = instancesGeneratedApi;
+export { useReleaseInstanceMutation } from '@/api/endpoints/instances';
 
 /** The members a resource queue may admit (organisation area's list, read only). */
-export const { useQueryMembersQuery } = organisationGeneratedApi;
-
+export { useQueryMembersQuery } from '@/api/endpoints/organisation';

@@ -3,10 +3,13 @@
  */
 // Cache tags from resourceTags.gen.ts (a table per area): a write refreshes exactly the lists and details of the resource it changes.
 import { instancesOperationTags } from '@/api/generated/instances.tags.gen';
+import { RESOURCES } from '@/api/generated/resourceTags.gen';
 import { tagsFor } from '@/api/resourceTags';
 import { computeApi } from '@/features/compute/api';
 import { instancesApi } from '@/features/instances/api';
+import { organisationApi } from '@/features/organisation/api';
 import { initI18n } from '@/i18n';
+import codegenConfig from '../../../scripts/codegen.config.cjs';
 import { installHarness, ok, settle } from '../support/apiHarness';
 
 let h: ReturnType<typeof installHarness>;
@@ -124,6 +127,43 @@ describe('refreshing after a write', () => {
     await settle();
     expect(lists).toBe(1);
     sub.unsubscribe();
+    store.close();
+  });
+});
+
+describe('one tag vocabulary', () => {
+  it("names resources in the product's words, not the backend's path words", () => {
+    for (const backendWord of Object.keys(codegenConfig.RESOURCE_NAMES)) expect(RESOURCES).not.toContain(backendWord);
+    expect(RESOURCES).toEqual(expect.arrayContaining(['organisation', 'member', 'invitation', 'user']));
+  });
+
+  it("removing members reads the member list and the organisation's counts again, from the generated table", async () => {
+    const calls: string[] = [];
+    h.on('/member/query', () => {
+      calls.push('members');
+      return ok({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+    });
+    h.on('/consume_account/query4id', (body) => {
+      calls.push(`organisation ${String(body.ugroupId)}`);
+      return ok({ ugroupId: body.ugroupId, name: 'org' });
+    });
+    h.on('/consume_account/query_invitations', () => {
+      calls.push('invitations');
+      return ok({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+    });
+    h.on('/consume_account/del_users', () => ok({}));
+    const store = h.store({ token: 't' });
+    const subs = [
+      store.dispatch(organisationApi.endpoints.queryMembers.initiate({ pageNum: 1, pageSize: 10 })),
+      store.dispatch(organisationApi.endpoints.queryOrganisation.initiate({ ugroupId: 'org-1' })),
+      store.dispatch(organisationApi.endpoints.queryInvitations.initiate({ pageNum: 1, pageSize: 10 })),
+    ];
+    await settle();
+    calls.length = 0;
+    await store.dispatch(organisationApi.endpoints.removeMembers.initiate({ userIds: ['u-2'] }));
+    await settle();
+    expect(calls.sort()).toEqual(['members', 'organisation org-1']);
+    subs.forEach((s) => s.unsubscribe());
     store.close();
   });
 });

@@ -124,7 +124,7 @@ describe('order detail drawer', () => {
       expect(button.closest('[data-testid="no-permission"]')).toHaveAccessibleName('No operation permission');
     }
     cleanup();
-    h.on('/order/detail', (body) => ok({ ...DETAILS[String(body.orderId)], createdBy: 'demo' }));
+    h.on('/order/detail', (body) => ok({ ...(DETAILS[String(body.orderId)] as object), createdBy: 'demo' }));
     renderScreen(<Orders />, { storage: sessionAs('member') });
     const own = await screen.findByRole('dialog', { name: 'Order ord-0154' });
     expect(await within(own).findByRole('button', { name: 'Pay' })).toBeEnabled();

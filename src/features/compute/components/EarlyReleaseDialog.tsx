@@ -103,7 +103,6 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
       notify.success(t('compute:release.instanceReleasing', { name: releaseTarget.name }));
       setReleaseTarget(null);
       setLinkedSeen(true);
-      void refetch();
     } catch (e) {
       setReleaseError(apiErrorText(e, t('compute:release.instanceFailed')));
     }

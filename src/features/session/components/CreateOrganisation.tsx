@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateOrganisationMutation } from '@/api/generated/organisation.gen';
+import { useCreateOrganisationMutation } from '@/api/endpoints/organisation';
 import { useAppDispatch } from '@/app/hooks';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';

@@ -1,0 +1,39 @@
+// The tasks area's API policy: generated endpoints with the generated cache tags; a task takes or frees GPUs of its
+// queue, so creating or stopping one reads the queue lists again (used GPUs, task counts); the create form and the
+// stop confirmation show the server's refusal where the user acted.
+import { tasksGeneratedApi } from '../generated/tasks.gen';
+import { tasksOperationTags } from '../generated/tasks.tags.gen';
+import { INLINE, LIST_ID, TAG_TYPES, tagsFor, withTagTable, type Tag } from '../resourceTags';
+
+const queuesToo =
+  (operationId: string) =>
+  (_r: unknown, error: unknown, arg: unknown): Tag[] =>
+    error ? [] : [...tagsFor(tasksOperationTags, operationId, arg), { type: 'queue', id: LIST_ID }];
+
+/** The area's api with its policy; its hooks (below) are the generated object's, which keep their result types. */
+export const tasksApi = tasksGeneratedApi.enhanceEndpoints({
+  addTagTypes: TAG_TYPES,
+  endpoints: withTagTable(tasksOperationTags, {
+    createTask: { ...INLINE, invalidatesTags: queuesToo('createTask') },
+    stopTask: { ...INLINE, invalidatesTags: queuesToo('stopTask') },
+  }),
+});
+
+export const {
+  useQueryTasksQuery,
+  useCreateTaskMutation,
+  useStopTaskMutation,
+  useQueryTaskLogsQuery,
+  useGetTaskOverviewQuery,
+  useQueryTaskTemplatesQuery,
+} = tasksGeneratedApi;
+
+export type {
+  CreateTaskRequest,
+  LogLine,
+  QueryTasksRequest,
+  Task,
+  TaskOverview,
+  TaskStatus,
+  TaskTemplate,
+} from '../generated/tasks.gen';
