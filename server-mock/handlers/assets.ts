@@ -178,7 +178,7 @@ const initImageUpload: Handler = (ctx) => {
 
 function uploadOf(ctx: Ctx): Row {
   const up = uploads(ctx).get(ctx.body.uploadId);
-  if (!up || (up._org && up._org !== ctx.org?.ugroupId)) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!up || (up._org && up._org !== ctx.org?.ugroupId)) breach(ctx, 'recordNotFound');
   return up!;
 }
 
@@ -823,7 +823,7 @@ const deviceItem =
       items.push({ id: ctx.state.nextId(prefix), ...fields, ...extra });
     } else {
       const i = items.findIndex((x) => x.id === ctx.body.itemId);
-      if (i < 0) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+      if (i < 0) breach(ctx, 'recordNotFound');
       items.splice(i, 1);
     }
     ctx.state.collection('NactDevice').update(d.id, { [field]: items });

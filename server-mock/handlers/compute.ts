@@ -344,7 +344,7 @@ const groupNodes =
     const ids = ctx.body.nodeIds as string[];
     if (!add)
       for (const id of ids)
-        if (findRow(ctx, 'ComputeNode', id).groupId !== g.id) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+        if (findRow(ctx, 'ComputeNode', id).groupId !== g.id) breach(ctx, 'recordNotFound');
     placeNodes(ctx, add ? String(g.id) : null, ids);
     return ENRICH.ComputeGroupDetail(ctx, view(ctx, 'ComputeGroup', g));
   };
@@ -648,7 +648,7 @@ function queueMembers(ctx: Ctx): Row[] | undefined {
   if (!ids) return undefined;
   return ids.map((id) => {
     const u = ctx.state.users.get(id);
-    if (!u || !ctx.org || !ctx.state.relOf(u.userId, ctx.org.ugroupId)) refuse(ctx, 'notMember', 'NOT_MEMBER');
+    if (!u || !ctx.org || !ctx.state.relOf(u.userId, ctx.org.ugroupId)) breach(ctx, 'notMember');
     return { userId: u!.userId, username: u!.username };
   });
 }

@@ -200,7 +200,7 @@ const updateMemberRole: Handler = (ctx) => {
   requireAdmin(ctx, 'setRole');
   const org = ctx.org!;
   const rel = ctx.state.relOf(String(ctx.body.userId), org.ugroupId);
-  if (!rel) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!rel) breach(ctx, 'recordNotFound');
   const role = ctx.body.role as Role;
   assertCanManage(ctx, rel!);
   if (!mayGrantRole(ctx.role, role, 'roleChange')) noPermission(ctx);
@@ -216,7 +216,7 @@ const addMembership: Handler = (ctx) => {
   const role = (ctx.body.role ?? 'member') as Role;
   if (!mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
   const user = ctx.state.userByEmail(String(ctx.body.email));
-  if (!user) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!user) breach(ctx, 'recordNotFound');
   if (ctx.state.relOf(user!.userId, org.ugroupId)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
   const rel = ctx.state.rels.insert({
     relId: ctx.state.nextId('rel-'),
@@ -232,7 +232,7 @@ const addMembership: Handler = (ctx) => {
 const deleteMembership: Handler = (ctx) => {
   const me = requireUser(ctx);
   const rel = ctx.state.rels.get(ctx.body.relId);
-  if (!rel) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!rel) breach(ctx, 'recordNotFound');
   if (rel!.userId !== me.userId) {
     const mine = ctx.state.relOf(me.userId, rel!.ugroupId);
     if (!mine) noPermission(ctx);
@@ -278,7 +278,7 @@ const queryMembers: Handler = (ctx) => {
 function invitationOf(ctx: Ctx): Row {
   requireAdmin(ctx, 'withdrawInvitation');
   const inv = ctx.state.collection('Invitation').get(ctx.body.id);
-  if (!inv || inv._org !== ctx.org!.ugroupId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!inv || inv._org !== ctx.org!.ugroupId) breach(ctx, 'recordNotFound');
   return expireInvitation(ctx.state, inv!, ctx.now);
 }
 
@@ -343,7 +343,7 @@ const createAccessKey: Handler = (ctx) => {
 const updateAccessKey: Handler = (ctx) => {
   requireAdmin(ctx, 'editAccessKeys');
   const key = keyOf(ctx);
-  if (!key || key.accessKeyId !== ctx.body.accessKeyId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (!key || key.accessKeyId !== ctx.body.accessKeyId) breach(ctx, 'recordNotFound');
   const patch: Row = { updatedAt: new Date(ctx.now).toISOString() };
   let secret: string | null = null;
   if (ctx.body.rotateSecret === true) {

@@ -32,7 +32,7 @@ const priceTx = (amount: number, en: string, zh: string, ja: string): Texts => (
 
 function assembly(ctx: Ctx): Row {
   const a = findRow(ctx, 'AssemblyService', ctx.body.id);
-  if (ctx.body.assemAddr && a.assemAddr !== ctx.body.assemAddr) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (ctx.body.assemAddr && a.assemAddr !== ctx.body.assemAddr) breach(ctx, 'recordNotFound');
   return a;
 }
 

@@ -151,7 +151,7 @@ const logout: Handler = (ctx) => {
 
 const queryCurrentUser: Handler = (ctx) => {
   const me = requireUser(ctx);
-  if (String(ctx.body.userId) !== me.userId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+  if (String(ctx.body.userId) !== me.userId) breach(ctx, 'recordNotFound');
   return currentUserView(ctx.state, me);
 };
 
@@ -193,7 +193,7 @@ const updateCurrentUser: Handler = (ctx) => {
   if (b.avatar !== undefined) patch.avatar = b.avatar;
   if (b.defaultRelId !== undefined) {
     const rel = ctx.state.rels.get(b.defaultRelId);
-    if (!rel || rel.userId !== me.userId) refuse(ctx, 'recordNotFound', 'NOT_FOUND');
+    if (!rel || rel.userId !== me.userId) breach(ctx, 'recordNotFound');
     ctx.state.defaults.set(me.userId, rel!.relId);
   }
   ctx.state.users.update(me.userId, patch);
