@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
@@ -35,7 +36,6 @@ import {
   type NactPortMapping,
   type NactTunnel,
 } from '../api';
-import { visuallyHidden } from '../visuallyHidden';
 import { CopyableText } from './CopyableText';
 import { AddAdapterDialog, AddPortMappingDialog, AddTunnelDialog } from './DeviceItemDialogs';
 
