@@ -2,20 +2,18 @@
 // warning, from this dialog's state only: it is not kept in the store (useCreateApiKeyOnce), not logged, not put
 // in the URL, and gone when the dialog closes.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import CopyButton from '@/components/CopyButton';
 import FormDateField from '@/components/form/FormDateField';
 import FormDialog from '@/components/form/FormDialog';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
 import { formatDate } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import { useCreateApiKeyOnce } from '../api';
 import { apiKeySchema, firstExpiryDay, toExpiresAt, type ApiKeyValues } from '../schemas';
 
@@ -51,16 +49,7 @@ export default function CreateApiKeyDialog({ onClose }: { onClose(): void }) {
               <Typography variant="body2" color="text.secondary">
                 {t('apiUsage:create.keyLabel')}
               </Typography>
-              <Stack direction="row" sx={{ alignItems: 'center' }}>
-                <Box
-                  component="code"
-                  data-testid="api-key-value"
-                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }}
-                >
-                  {shown.key}
-                </Box>
-                <CopyButton text={shown.key} label={t('apiUsage:create.copyKey')} />
-              </Stack>
+              <IdCell text={shown.key} copyLabel={t('apiUsage:create.copyKey')} testId="api-key-value" />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 {shown.expiresAt
                   ? t('apiUsage:create.expiresOn', { date: formatDate(shown.expiresAt, i18n.language) })

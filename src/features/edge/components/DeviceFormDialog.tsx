@@ -7,13 +7,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import CopyButton from '@/components/CopyButton';
 import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
+import IdCell from '@/components/IdCell';
 import { notify } from '@/lib/notify';
 import { useRegisterNactDeviceMutation, useUpdateNactDeviceMutation, type NactDevice } from '../api';
 import { canGenerateKeyPair, generateX25519KeyPair } from '../keyPair';
@@ -79,16 +78,9 @@ function KeyPairHelper({
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="private-key-once">
           <AlertTitle>{t('edge:device.privateKeyTitle')}</AlertTitle>
           {t('edge:device.privateKeyWarning')}
-          <Stack direction="row" sx={{ alignItems: 'center', mt: 1 }}>
-            <Box
-              component="code"
-              data-testid="private-key-value"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }}
-            >
-              {privateKey}
-            </Box>
-            <CopyButton text={privateKey} label={t('edge:device.copyPrivateKey')} />
-          </Stack>
+          <Box sx={{ mt: 1 }}>
+            <IdCell text={privateKey} copyLabel={t('edge:device.copyPrivateKey')} testId="private-key-value" />
+          </Box>
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             {t('edge:device.privateKeyFormat')}
           </Box>
