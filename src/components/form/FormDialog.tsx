@@ -1,7 +1,8 @@
 // The one form dialog of the console: a title, the form's fields, the server's refusal above the buttons, cancel
 // and submit. While the form is sent the buttons wait, the submit button spins, and neither Escape, the backdrop
 // nor Cancel closes it (nothing the user typed is lost to a stray click). A refusal keeps every value: `onSubmit`
-// throws, and what it threw is shown as text (a string as it is, an API error through apiErrorText).
+// throws, and what it threw is shown as text (a string as it is, an API error through apiErrorText). What the form
+// led to (a receipt, a key shown once) can take the fields' place in the same dialog.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
@@ -36,7 +37,20 @@ export interface FormDialogProps<V extends FormikValues> {
   maxWidth?: DialogProps['maxWidth'];
   /** The dialog is busy for a reason of the caller's too (a second call after the form's). */
   pending?: boolean;
+  /** A click outside does not close it (something shown only once would be lost); Escape and Cancel still do. */
+  keepOnBackdrop?: boolean;
   testId?: string;
+  /** The submit button's test id, for a form whose submit is pressed by name-independent tests. */
+  submitTestId?: string;
+  /**
+   * What the form led to (a receipt, a secret shown once): shown in the same dialog under the title, in place of
+   * the fields and buttons; the caller gives its content and actions.
+   */
+  result?: ReactNode;
+  /** For a dialog kept mounted and opened again: closed, it fades out and the form starts again next time. */
+  open?: boolean;
+  /** Called once the dialog has faded out. */
+  onExited?(): void;
   children: ReactNode | ((form: FormikProps<V>) => ReactNode);
 }
 
@@ -56,12 +70,22 @@ export default function FormDialog<V extends FormikValues>({
   extraActions,
   maxWidth = 'xs',
   pending,
+  keepOnBackdrop,
   testId,
+  submitTestId,
+  result,
+  open = true,
+  onExited,
   children,
 }: FormDialogProps<V>) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const heading = (
+    <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+      {title}
+    </DialogTitle>
+  );
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -81,37 +105,55 @@ export default function FormDialog<V extends FormikValues>({
         const busy = form.isSubmitting || Boolean(pending);
         return (
           <Dialog
-            open
-            onClose={busy ? undefined : onClose}
+            open={open}
+            onClose={(_event, reason) => {
+              if (busy || (keepOnBackdrop && reason === 'backdropClick')) return;
+              onClose();
+            }}
             aria-labelledby={titleId}
             maxWidth={maxWidth}
             fullWidth
             data-testid={testId}
+            slotProps={{
+              transition: {
+                onExited: () => {
+                  form.resetForm();
+                  setRefusal(null);
+                  onExited?.();
+                },
+              },
+            }}
           >
-            <Form noValidate>
-              <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-                {title}
-              </DialogTitle>
-              <DialogContent>
-                {typeof children === 'function' ? children(form) : children}
-                <FormError message={refusal} />
-              </DialogContent>
-              <DialogActions>
-                {extraActions}
-                <Button onClick={onClose} disabled={busy}>
-                  {cancelLabel ?? t('common:actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  color={destructive ? 'error' : 'primary'}
-                  disabled={busy || Boolean(submitDisabled?.(form))}
-                  startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-                >
-                  {submitLabel}
-                </Button>
-              </DialogActions>
-            </Form>
+            {result ? (
+              <>
+                {heading}
+                {result}
+              </>
+            ) : (
+              <Form noValidate>
+                {heading}
+                <DialogContent>
+                  {typeof children === 'function' ? children(form) : children}
+                  <FormError message={refusal} />
+                </DialogContent>
+                <DialogActions>
+                  {extraActions}
+                  <Button onClick={onClose} disabled={busy}>
+                    {cancelLabel ?? t('common:actions.cancel')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    color={destructive ? 'error' : 'primary'}
+                    disabled={busy || Boolean(submitDisabled?.(form))}
+                    startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+                    data-testid={submitTestId}
+                  >
+                    {submitLabel}
+                  </Button>
+                </DialogActions>
+              </Form>
+            )}
           </Dialog>
         );
       }}

@@ -1,8 +1,9 @@
 // The one form dialog: the rule's message where the field is, the refusal above the buttons with every value kept,
 // and no way to close it (Escape, Cancel) while the form is being sent.
 import '../support/jsdomGlobals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import FormDialog from '@/components/form/FormDialog';
 import FormSelect from '@/components/form/FormSelect';
@@ -95,4 +96,71 @@ it('marks a select as left when its menu closes, not when it opens', async () =>
   expect(screen.queryByText('This field is required')).toBeNull();
   await user.keyboard('{Escape}');
   expect(await screen.findByText('This field is required')).toBeInTheDocument();
+});
+
+it('shows what the form led to in the same dialog, and a click outside does not lose it when asked', async () => {
+  const onClose = jest.fn();
+  function Shown() {
+    const [key, setKey] = useState<string | null>(null);
+    return (
+      <FormDialog
+        title={key ? 'Key created' : 'Create key'}
+        initialValues={{ name: 'ci' }}
+        submitLabel="Create"
+        failedText="Could not create the key"
+        onClose={onClose}
+        keepOnBackdrop={Boolean(key)}
+        submitTestId="create-key"
+        result={key ? <p data-testid="shown-key">{key}</p> : null}
+        onSubmit={() => setKey('sk-123')}
+      >
+        <FormTextField name="name" label="Name" />
+      </FormDialog>
+    );
+  }
+  render(<Shown />);
+  const user = userEvent.setup({ delay: null });
+  const dialog = screen.getByRole('dialog', { name: 'Create key' });
+  await user.click(screen.getByTestId('create-key'));
+  expect(await within(dialog).findByTestId('shown-key')).toHaveTextContent('sk-123');
+  expect(dialog).toHaveAccessibleName('Key created');
+  expect(within(dialog).queryByRole('textbox')).toBeNull();
+  const backdrop = document.querySelector('.MuiBackdrop-root');
+  if (!backdrop) throw new Error('no backdrop');
+  await user.click(backdrop);
+  expect(onClose).not.toHaveBeenCalled();
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+it('kept mounted and closed, starts again the next time it opens', async () => {
+  function Reopened() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Open</button>
+        <FormDialog
+          open={open}
+          title="Note"
+          initialValues={{ name: '' }}
+          submitLabel="Send"
+          failedText="Not sent"
+          onClose={() => setOpen(false)}
+          onSubmit={() => Promise.reject(new Error('Refused'))}
+        >
+          <FormTextField name="name" label="Name" />
+        </FormDialog>
+      </>
+    );
+  }
+  render(<Reopened />);
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'draft');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Refused');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

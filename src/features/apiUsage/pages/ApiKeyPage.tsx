@@ -6,17 +6,16 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
@@ -66,12 +65,7 @@ export default function ApiKeyPage() {
         headerName: t('apiUsage:keys.fields.id'),
         width: 140,
         renderCell: ({ row }) => (
-          <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Box component="span" sx={{ fontFamily: 'monospace', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {row.id}
-            </Box>
-            <CopyButton text={row.id} label={t('apiUsage:keys.copyIdOf', { name: row.name })} />
-          </Stack>
+          <IdCell noWrap text={row.id} copyLabel={t('apiUsage:keys.copyIdOf', { name: row.name })} />
         ),
       },
       {

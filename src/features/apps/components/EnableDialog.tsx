@@ -3,18 +3,13 @@
 // The server's refusal shows inside the dialog and the choices are kept.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiErrorText } from '@/components/form/apiErrorText';
+import FormDialog from '@/components/form/FormDialog';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
@@ -139,9 +134,7 @@ export default function EnableDialog({
 }) {
   const { t, i18n } = useTranslation(['apps', 'common']);
   const labels = useAppLabels();
-  const titleId = useId();
   const [enable] = useEnableApplicationMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(() => enableSchema(app), [app]);
   const accessMethods = app.accessMethods?.length ? app.accessMethods : (['portal'] as const);
   // Only the modes the catalogue prices (a mode without a price cannot be bought).
@@ -149,89 +142,60 @@ export default function EnableDialog({
     (m) => plansOf(app, m).length > 0,
   );
 
-  const submit = async (values: EnableValues) => {
-    setServerError(null);
-    try {
-      const answer = await enable(toEnableRequest(app, values)).unwrap();
-      notify.success(t('apps:enable.done', { name: app.name }));
-      onEnabled(answer.data ?? null);
-    } catch (e) {
-      setServerError(apiErrorText(e, t('apps:enable.failed')));
-    }
-  };
-
   return (
-    <Formik<EnableValues> initialValues={initialEnableValues(app)} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting, values }) => (
-        <Dialog
-          open
-          onClose={isSubmitting ? undefined : onClose}
-          aria-labelledby={titleId}
-          maxWidth="sm"
-          fullWidth
-          data-testid="enable-dialog"
-        >
-          <Form noValidate>
-            <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-              {t('apps:enable.title', { name: app.name })}
-            </DialogTitle>
-            <DialogContent>
-              <FormRadioGroup
-                name="accessMethod"
-                label={t('apps:columns.accessMethod')}
-                row
-                options={accessMethods.map((m) => ({ value: m, label: labels.accessMethod[m] }))}
-              />
-              {values.accessMethod === 'nact' ? <NactDeviceField /> : null}
-              <FormRadioGroup
-                name="resourceMode"
-                label={t('apps:columns.resourceMode')}
-                row
-                options={resourceModes.map((m) => ({ value: m, label: labels.resourceMode[m] }))}
-              />
-              <FormRadioGroup
-                name="plan"
-                label={t('apps:enable.plan')}
-                options={plansOf(app, values.resourceMode).map((p) => ({
-                  value: p.key,
-                  label:
-                    typeof p.amount === 'number'
-                      ? t('apps:enable.planPriced', {
-                          mode: labels.billingMode[p.billingMode],
-                          pay: labels.payType[p.payType],
-                          price: formatMoney(p.amount, i18n.language, p.currency),
-                          per: labels.per[p.billingMode],
-                        })
-                      : t('apps:enable.planUnpriced', {
-                          mode: labels.billingMode[p.billingMode],
-                          pay: labels.payType[p.payType],
-                        }),
-                }))}
-              />
-              <PeriodsField plans={plansOf(app, values.resourceMode)} />
-              <PriceSummary app={app} />
-              {serverError ? (
-                <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                  {serverError}
-                </Alert>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {t('apps:enable.submit')}
-              </Button>
-            </DialogActions>
-          </Form>
-        </Dialog>
+    <FormDialog<EnableValues>
+      title={t('apps:enable.title', { name: app.name })}
+      initialValues={initialEnableValues(app)}
+      validationSchema={schema}
+      submitLabel={t('apps:enable.submit')}
+      failedText={t('apps:enable.failed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="enable-dialog"
+      onSubmit={async (values) => {
+        const answer = await enable(toEnableRequest(app, values)).unwrap();
+        notify.success(t('apps:enable.done', { name: app.name }));
+        onEnabled(answer.data ?? null);
+      }}
+    >
+      {({ values }) => (
+        <>
+          <FormRadioGroup
+            name="accessMethod"
+            label={t('apps:columns.accessMethod')}
+            row
+            options={accessMethods.map((m) => ({ value: m, label: labels.accessMethod[m] }))}
+          />
+          {values.accessMethod === 'nact' ? <NactDeviceField /> : null}
+          <FormRadioGroup
+            name="resourceMode"
+            label={t('apps:columns.resourceMode')}
+            row
+            options={resourceModes.map((m) => ({ value: m, label: labels.resourceMode[m] }))}
+          />
+          <FormRadioGroup
+            name="plan"
+            label={t('apps:enable.plan')}
+            options={plansOf(app, values.resourceMode).map((p) => ({
+              value: p.key,
+              label:
+                typeof p.amount === 'number'
+                  ? t('apps:enable.planPriced', {
+                      mode: labels.billingMode[p.billingMode],
+                      pay: labels.payType[p.payType],
+                      price: formatMoney(p.amount, i18n.language, p.currency),
+                      per: labels.per[p.billingMode],
+                    })
+                  : t('apps:enable.planUnpriced', {
+                      mode: labels.billingMode[p.billingMode],
+                      pay: labels.payType[p.payType],
+                    }),
+            }))}
+          />
+          <PeriodsField plans={plansOf(app, values.resourceMode)} />
+          <PriceSummary app={app} />
+        </>
       )}
-    </Formik>
+    </FormDialog>
   );
 }

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
@@ -45,14 +46,7 @@ export default function MyAppsTab() {
         field: 'id',
         headerName: t('apps:columns.id'),
         width: 110,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {row.id}
-            </Box>
-            <CopyButton text={row.id} label={t('apps:copyId', { id: row.id })} />
-          </Box>
-        ),
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('apps:copyId', { id: row.id })} />,
       },
       {
         field: 'name',

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime, formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -82,11 +83,7 @@ export default function ServiceDetailPage() {
               items={[
                 {
                   label: t('apps:columns.id'),
-                  value: (
-                    <>
-                      {service.id} <CopyButton text={service.id} label={t('apps:copyId', { id: service.id })} />
-                    </>
-                  ),
+                  value: <IdCell text={service.id} copyLabel={t('apps:copyId', { id: service.id })} />,
                   testId: 'service-id',
                 },
                 { label: t('apps:columns.name'), value: service.name },

@@ -21,6 +21,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -137,8 +138,7 @@ function Details({
         }}
       >
         <Field label={t('billing:orders.columns.orderId')} testId="order-detail-id">
-          {order.orderId}
-          <CopyButton text={order.orderId} label={t('billing:copyId', { id: order.orderId })} />
+          <IdCell text={order.orderId} copyLabel={t('billing:copyId', { id: order.orderId })} />
         </Field>
         <Field label={t('billing:orders.columns.category')}>{categoryText(t, order.category)}</Field>
         <Field label={t('billing:orders.columns.serviceType')}>{order.serviceType ?? '—'}</Field>

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatMoney } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
@@ -56,10 +56,7 @@ export default function CostBillPage() {
         headerName: t('billing:bills.columns.billId'),
         width: 170,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
-            <span>{row.billId}</span>
-            <CopyButton text={row.billId} label={t('billing:copyId', { id: row.billId })} />
-          </Box>
+          <IdCell noWrap text={row.billId} copyLabel={t('billing:copyId', { id: row.billId })} />
         ),
       },
       { field: 'period', headerName: t('billing:bills.columns.period'), width: 120 },

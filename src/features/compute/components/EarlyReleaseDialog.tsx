@@ -24,6 +24,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import DateField from '@/components/form/DateField';
 import FormError from '@/components/form/FormError';
 import { formatDate } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
@@ -37,7 +38,6 @@ import {
 import { instanceStatusText, instanceStatusTone, isInstanceTransitional } from '../labels';
 import { useReleaseInstanceMutation } from '../otherAreas';
 import { earlyReleaseProblem, earlyReleaseWindow } from '../schemas';
-import IdText from './IdText';
 import { instanceLink } from './NodeDrawer';
 
 /** While linked instances are being released the request is re-read this often. */
@@ -164,7 +164,7 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                             </Link>
                           </TableCell>
                           <TableCell>
-                            <IdText value={i.id} />
+                            <IdCell text={i.id} />
                           </TableCell>
                           <TableCell>
                             <StatusChip

@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
+import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
@@ -34,7 +35,6 @@ import {
   type ComputeNode,
 } from '../api';
 import { isMachineTransitional, machineStatusText, machineStatusTone } from '../labels';
-import IdText from './IdText';
 import NodePicker from './NodePicker';
 
 function AddNodesDialog({ group, onClose }: { group: ComputeGroupDetail; onClose(): void }) {
@@ -144,7 +144,7 @@ export default function GroupNodes({ group, mayManage }: { group: ComputeGroupDe
                     </Link>
                   </TableCell>
                   <TableCell>
-                    <IdText value={n.id} />
+                    <IdCell text={n.id} />
                   </TableCell>
                   <TableCell>
                     <StatusChip

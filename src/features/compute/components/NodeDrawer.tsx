@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatPercent } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { useGetComputeNodeQuery } from '../api';
@@ -32,7 +33,6 @@ import {
   resourceTypeText,
   splitText,
 } from '../labels';
-import IdText from './IdText';
 import InfoRows from './InfoRows';
 
 export const gpuLink = (nodeId: string, gpuId?: string) =>
@@ -82,7 +82,7 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
           <Stack spacing={3}>
             <InfoRows
               rows={[
-                { label: t('compute:nodes.columns.id'), value: <IdText value={node.id} /> },
+                { label: t('compute:nodes.columns.id'), value: <IdCell text={node.id} /> },
                 { label: t('compute:nodes.columns.resourceType'), value: resourceTypeText(t, node.resourceType) },
                 {
                   label: t('compute:nodes.columns.status'),
@@ -107,7 +107,7 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
                   }),
                 },
                 { label: t('compute:nodes.columns.region'), value: node.region ?? '—' },
-                { label: t('compute:nodes.columns.ipAddress'), value: <IdText value={node.ipAddress} /> },
+                { label: t('compute:nodes.columns.ipAddress'), value: <IdCell text={node.ipAddress} /> },
                 {
                   label: t('compute:nodes.columns.group'),
                   value: node.groupId ? (
@@ -209,7 +209,7 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
                             </Link>
                           </TableCell>
                           <TableCell>
-                            <IdText value={i.id} />
+                            <IdCell text={i.id} />
                           </TableCell>
                           <TableCell>
                             <StatusChip

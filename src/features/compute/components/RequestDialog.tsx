@@ -5,19 +5,14 @@
 // A request the platform kept as pending is modified in place (updateDedicatedRequest), never sent twice.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@/api/envelope';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormDateField from '@/components/form/FormDateField';
+import FormDialog from '@/components/form/FormDialog';
 import FormError from '@/components/form/FormError';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
@@ -77,7 +72,6 @@ export interface RequestDialogProps {
 
 export default function RequestDialog({ initial, modifying, onClose }: RequestDialogProps) {
   const { t } = useTranslation(['compute', 'common', 'validation']);
-  const id = useId();
   const navigate = useNavigate();
   const [create] = useCreateDedicatedRequestMutation();
   const [update] = useUpdateDedicatedRequestMutation();
@@ -149,174 +143,151 @@ export default function RequestDialog({ initial, modifying, onClose }: RequestDi
     }
   };
 
-  return (
-    <>
-      <Dialog
-        open={!ticketFrom}
+  if (ticketFrom)
+    return (
+      <TicketDialog
+        initial={{
+          name: ticketFrom.resourceName.trim(),
+          reservedResources: t('compute:request.reservedLine', {
+            count: Number(ticketFrom.machineCount) * Number(ticketFrom.minGpusPerMachine),
+            model: ticketFrom.gpuModel,
+          }),
+          remarks: ticketFrom.remarks,
+        }}
         onClose={onClose}
-        aria-labelledby={id}
-        maxWidth="sm"
-        fullWidth
-        data-testid="request-dialog"
-      >
-        <Formik<DedicatedRequestValues>
-          initialValues={values}
-          validationSchema={dedicatedRequestSchema()}
-          onSubmit={async (v, { setStatus }) => {
-            setStatus(null);
-            setRefusal(null);
-            setConvertError(null);
-            const body = dedicatedRequestBody(v);
-            try {
-              if (pending) {
-                const { resourceName: _name, ...changes } = body;
-                await update({ id: pending.id, ...changes }).unwrap();
-                notify.success(t('compute:request.modified', { name: pending.name }));
-              } else {
-                const answer = await create(body).unwrap();
-                notify.success(t('compute:request.created', { name: answer.data?.resourceName ?? v.resourceName }));
-              }
-              onClose();
-            } catch (e) {
-              const code = (e as Partial<ApiError>).errorCode;
-              const message = apiErrorText(e, t('compute:request.failed'));
-              if (code === RESOURCES_INSUFFICIENT) {
-                setRefusal({ kind: 'insufficient', message, values: v });
-                // The platform keeps a refused new request as pending: the next submit modifies that one.
-                if (!pending) setPending(await lookUpPending(body.resourceName).catch(() => null));
-              } else if (code === NO_AVAILABLE_RESOURCES) setRefusal({ kind: 'unavailable', message, values: v });
-              else setStatus(message);
-            }
-          }}
-        >
-          {({ isSubmitting, status, values: v }) => (
-            <Form noValidate aria-labelledby={id}>
-              <DialogTitle id={id}>
-                {pending ? t('compute:request.modifyTitle', { name: pending.name }) : t('compute:request.title')}
-              </DialogTitle>
-              <DialogContent>
-                {pending ? (
-                  <Alert severity="info" sx={{ mb: 1 }} data-testid="request-pending-note">
-                    {t('compute:request.pendingNote', { name: pending.name })}
-                  </Alert>
-                ) : null}
-                <FormTextField
-                  name="resourceName"
-                  label={t('compute:request.resourceName')}
-                  required
-                  autoComplete="off"
-                  // SPEC.md §5: a resource name is not editable once set
-                  disabled={Boolean(pending)}
-                  helperText={t('compute:request.nameHelp')}
-                />
-                <FormSelect
-                  name="gpuModel"
-                  label={t('compute:request.gpuModel')}
-                  required
-                  options={models}
-                  testId="request-gpu-model"
-                />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-                  <FormTextField
-                    name="minGpusPerMachine"
-                    label={t('compute:request.minGpus')}
-                    required
-                    inputProps={{ inputMode: 'numeric' }}
-                    helperText={t('compute:request.minGpusHelp', { max: MAX_GPUS_PER_MACHINE })}
-                  />
-                  <FormTextField
-                    name="machineCount"
-                    label={t('compute:request.machineCount')}
-                    required
-                    inputProps={{ inputMode: 'numeric' }}
-                  />
-                </Stack>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-                  <FormDateField
-                    name="usageEndDate"
-                    label={t('compute:request.usageEndDate')}
-                    required
-                    minDate={tomorrow}
-                    helperText={t('compute:request.usageEndHelp')}
-                  />
-                  <FormDateField
-                    name="availabilityEndDate"
-                    label={t('compute:request.availabilityEndDate')}
-                    required
-                    minDate={tomorrow}
-                    maxDate={v.usageEndDate || undefined}
-                    helperText={t('compute:request.availabilityEndHelp')}
-                  />
-                </Stack>
-                <FormTextField name="remarks" label={t('compute:request.remarks')} multiline minRows={2} />
-                {refusal ? (
-                  <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="request-refusal">
-                    <div style={{ overflowWrap: 'anywhere' }}>{refusal.message}</div>
-                    <div style={{ marginTop: 4 }}>
-                      {refusal.kind === 'insufficient'
-                        ? t('compute:request.insufficientHint')
-                        : t('compute:request.unavailableHint')}
-                    </div>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-                      <Button size="small" variant="outlined" color="inherit" onClick={() => setRefusal(null)}>
-                        {t('compute:request.modify')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        color="warning"
-                        disabled={conversion.isLoading}
-                        onClick={() =>
-                          refusal.kind === 'insufficient' || pending
-                            ? void convertPending(refusal.values)
-                            : setTicketFrom(refusal.values)
-                        }
-                        data-testid="convert-to-ticket"
-                      >
-                        {refusal.kind === 'insufficient' || pending
-                          ? t('compute:request.convert')
-                          : t('compute:request.createTicket')}
-                      </Button>
-                    </Stack>
-                  </Alert>
-                ) : null}
-                <FormError message={convertError ?? (status as string | null)} />
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={onClose} disabled={isSubmitting}>
-                  {t('common:actions.cancel')}
+        onCreated={openTicket}
+      />
+    );
+
+  return (
+    <FormDialog<DedicatedRequestValues>
+      title={pending ? t('compute:request.modifyTitle', { name: pending.name }) : t('compute:request.title')}
+      initialValues={values}
+      validationSchema={dedicatedRequestSchema()}
+      submitLabel={pending ? t('compute:request.submitModified') : t('compute:request.submit')}
+      failedText={t('compute:request.failed')}
+      onClose={onClose}
+      maxWidth="sm"
+      pending={conversion.isLoading}
+      testId="request-dialog"
+      submitTestId="request-submit"
+      onSubmit={async (v) => {
+        setRefusal(null);
+        setConvertError(null);
+        const body = dedicatedRequestBody(v);
+        try {
+          if (pending) {
+            const { resourceName: _name, ...changes } = body;
+            await update({ id: pending.id, ...changes }).unwrap();
+            notify.success(t('compute:request.modified', { name: pending.name }));
+          } else {
+            const answer = await create(body).unwrap();
+            notify.success(t('compute:request.created', { name: answer.data?.resourceName ?? v.resourceName }));
+          }
+          onClose();
+        } catch (e) {
+          const code = (e as Partial<ApiError>).errorCode;
+          // The platform cannot meet the request: not a failure of the form, a choice for the user.
+          if (code !== RESOURCES_INSUFFICIENT && code !== NO_AVAILABLE_RESOURCES) throw e;
+          const message = apiErrorText(e, t('compute:request.failed'));
+          if (code === RESOURCES_INSUFFICIENT) {
+            setRefusal({ kind: 'insufficient', message, values: v });
+            // The platform keeps a refused new request as pending: the next submit modifies that one.
+            if (!pending) setPending(await lookUpPending(body.resourceName).catch(() => null));
+          } else setRefusal({ kind: 'unavailable', message, values: v });
+        }
+      }}
+    >
+      {({ values: v }) => (
+        <>
+          {pending ? (
+            <Alert severity="info" sx={{ mb: 1 }} data-testid="request-pending-note">
+              {t('compute:request.pendingNote', { name: pending.name })}
+            </Alert>
+          ) : null}
+          <FormTextField
+            name="resourceName"
+            label={t('compute:request.resourceName')}
+            required
+            autoComplete="off"
+            // A resource name is not editable once set.
+            disabled={Boolean(pending)}
+            helperText={t('compute:request.nameHelp')}
+          />
+          <FormSelect
+            name="gpuModel"
+            label={t('compute:request.gpuModel')}
+            required
+            options={models}
+            testId="request-gpu-model"
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <FormTextField
+              name="minGpusPerMachine"
+              label={t('compute:request.minGpus')}
+              required
+              inputProps={{ inputMode: 'numeric' }}
+              helperText={t('compute:request.minGpusHelp', { max: MAX_GPUS_PER_MACHINE })}
+            />
+            <FormTextField
+              name="machineCount"
+              label={t('compute:request.machineCount')}
+              required
+              inputProps={{ inputMode: 'numeric' }}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+            <FormDateField
+              name="usageEndDate"
+              label={t('compute:request.usageEndDate')}
+              required
+              minDate={tomorrow}
+              helperText={t('compute:request.usageEndHelp')}
+            />
+            <FormDateField
+              name="availabilityEndDate"
+              label={t('compute:request.availabilityEndDate')}
+              required
+              minDate={tomorrow}
+              maxDate={v.usageEndDate || undefined}
+              helperText={t('compute:request.availabilityEndHelp')}
+            />
+          </Stack>
+          <FormTextField name="remarks" label={t('compute:request.remarks')} multiline minRows={2} />
+          {refusal ? (
+            <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="request-refusal">
+              <div style={{ overflowWrap: 'anywhere' }}>{refusal.message}</div>
+              <div style={{ marginTop: 4 }}>
+                {refusal.kind === 'insufficient'
+                  ? t('compute:request.insufficientHint')
+                  : t('compute:request.unavailableHint')}
+              </div>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+                <Button size="small" variant="outlined" color="inherit" onClick={() => setRefusal(null)}>
+                  {t('compute:request.modify')}
                 </Button>
                 <Button
-                  type="submit"
+                  size="small"
                   variant="contained"
-                  disabled={isSubmitting}
-                  startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-                  data-testid="request-submit"
+                  color="warning"
+                  disabled={conversion.isLoading}
+                  onClick={() =>
+                    refusal.kind === 'insufficient' || pending
+                      ? void convertPending(refusal.values)
+                      : setTicketFrom(refusal.values)
+                  }
+                  data-testid="convert-to-ticket"
                 >
-                  {pending ? t('compute:request.submitModified') : t('compute:request.submit')}
+                  {refusal.kind === 'insufficient' || pending
+                    ? t('compute:request.convert')
+                    : t('compute:request.createTicket')}
                 </Button>
-              </DialogActions>
-            </Form>
-          )}
-        </Formik>
-      </Dialog>
-      {ticketFrom ? (
-        <TicketDialog
-          initial={{
-            name: ticketFrom.resourceName.trim(),
-            reservedResources: t('compute:request.reservedLine', {
-              count: Number(ticketFrom.machineCount) * Number(ticketFrom.minGpusPerMachine),
-              model: ticketFrom.gpuModel,
-            }),
-            remarks: ticketFrom.remarks,
-          }}
-          onClose={() => {
-            setTicketFrom(null);
-            onClose();
-          }}
-          onCreated={openTicket}
-        />
-      ) : null}
-    </>
+              </Stack>
+            </Alert>
+          ) : null}
+          <FormError message={convertError} />
+        </>
+      )}
+    </FormDialog>
   );
 }

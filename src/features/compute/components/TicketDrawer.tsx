@@ -12,11 +12,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { useGetResourceTicketQuery } from '../api';
 import { regionText, ticketStatusText, ticketStatusTone } from '../labels';
-import IdText from './IdText';
 import InfoRows from './InfoRows';
 
 export default function TicketDrawer({ ticketId, onClose }: { ticketId: string | null; onClose(): void }) {
@@ -60,7 +60,7 @@ export default function TicketDrawer({ ticketId, onClose }: { ticketId: string |
         ) : (
           <InfoRows
             rows={[
-              { label: t('compute:tickets.columns.ticketNo'), value: <IdText value={ticket.ticketNo} /> },
+              { label: t('compute:tickets.columns.ticketNo'), value: <IdCell text={ticket.ticketNo} /> },
               { label: t('compute:tickets.columns.name'), value: ticket.name },
               {
                 label: t('compute:tickets.columns.status'),
@@ -72,9 +72,9 @@ export default function TicketDrawer({ ticketId, onClose }: { ticketId: string |
                   />
                 ),
               },
-              { label: t('compute:tickets.columns.reservationId'), value: <IdText value={ticket.reservationId} /> },
+              { label: t('compute:tickets.columns.reservationId'), value: <IdCell text={ticket.reservationId} /> },
               { label: t('compute:tickets.columns.reservedResources'), value: ticket.reservedResources ?? '—' },
-              { label: t('compute:tickets.columns.resourceId'), value: <IdText value={ticket.resourceId} /> },
+              { label: t('compute:tickets.columns.resourceId'), value: <IdCell text={ticket.resourceId} /> },
               { label: t('compute:tickets.columns.nodeServer'), value: ticket.nodeServer ?? '—' },
               {
                 label: t('compute:tickets.columns.pricePerCard'),
@@ -102,7 +102,7 @@ export default function TicketDrawer({ ticketId, onClose }: { ticketId: string |
                 ),
               },
               { label: t('compute:tickets.columns.createdAt'), value: formatDateTime(ticket.createdAt, i18n.language) },
-              { label: t('compute:tickets.columns.id'), value: <IdText value={ticket.id} /> },
+              { label: t('compute:tickets.columns.id'), value: <IdCell text={ticket.id} /> },
             ]}
           />
         )}

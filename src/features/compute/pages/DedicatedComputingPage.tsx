@@ -17,6 +17,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -32,7 +33,6 @@ import {
 } from '../api';
 import EarlyReleaseDialog from '../components/EarlyReleaseDialog';
 import ExtendDialog from '../components/ExtendDialog';
-import IdText from '../components/IdText';
 import RequestDialog, { ticketLink } from '../components/RequestDialog';
 import { useTransitionPolling } from '../components/useTransitionPolling';
 import { useStableCallback } from '../components/useUrlParam';
@@ -104,7 +104,7 @@ export default function DedicatedComputingPage() {
         field: 'id',
         headerName: t('compute:dedicated.columns.id'),
         width: 120,
-        renderCell: ({ row }) => <IdText value={row.id} />,
+        renderCell: ({ row }) => <IdCell text={row.id} />,
       },
       {
         field: 'status',

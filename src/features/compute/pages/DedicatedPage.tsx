@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryComputeNodesQuery, type ComputeNode, type MachineStatus, type ResourceType } from '../api';
-import IdText from '../components/IdText';
 import NodeDrawer from '../components/NodeDrawer';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useTransitionPolling } from '../components/useTransitionPolling';
@@ -65,7 +65,7 @@ export default function DedicatedPage() {
         field: 'id',
         headerName: t('compute:nodes.columns.id'),
         width: 130,
-        renderCell: ({ row }) => <IdText value={row.id} />,
+        renderCell: ({ row }) => <IdCell text={row.id} />,
       },
       {
         field: 'resourceType',

@@ -17,6 +17,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
@@ -30,7 +31,6 @@ import {
   type ComputeGroupDetail,
 } from '../api';
 import GroupNodes from '../components/GroupNodes';
-import IdText from '../components/IdText';
 import NodePicker from '../components/NodePicker';
 import { computeGroupSchema, type ComputeGroupValues } from '../schemas';
 import { groupEditLink } from './GpuGroupPage';
@@ -222,7 +222,7 @@ export default function GpuGroupOperatePage() {
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <Typography color="text.secondary">{t('compute:groups.columns.id')}</Typography>
-            <IdText value={group.id} />
+            <IdCell text={group.id} />
           </Stack>
           <GroupForm group={group} mayManage={mayManage} />
         </Paper>

@@ -14,13 +14,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
-import IdText from '../components/IdText';
 import { useStableCallback } from '../components/useUrlParam';
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -95,7 +95,7 @@ export default function GpuGroupPage() {
         field: 'id',
         headerName: t('compute:groups.columns.id'),
         width: 130,
-        renderCell: ({ row }) => <IdText value={row.id} />,
+        renderCell: ({ row }) => <IdCell text={row.id} />,
       },
       {
         field: 'description',

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import FilterSelect from '@/components/FilterSelect';
 import { formatBytes, formatDateTime, formatNumber, formatPercent } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -23,7 +24,6 @@ import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
 import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
-import IdText from '../components/IdText';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useStableCallback } from '../components/useUrlParam';
@@ -66,7 +66,7 @@ export default function GpuPage() {
         field: 'id',
         headerName: t('compute:gpu.columns.id'),
         width: 140,
-        renderCell: ({ row }) => <IdText value={row.id} />,
+        renderCell: ({ row }) => <IdCell text={row.id} />,
       },
       {
         field: 'actions',

@@ -19,12 +19,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatDuration } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
 import { useAccess } from '@/features/session/access';
 import { useGetResourceQueueQuery, type Task } from '../api';
-import IdText from '../components/IdText';
 import InfoRows from '../components/InfoRows';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
@@ -78,7 +78,7 @@ function TaskTable({
                   {queued ? <TableCell>{index + 1}</TableCell> : null}
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{task.name}</TableCell>
                   <TableCell>
-                    <IdText value={task.id} />
+                    <IdCell text={task.id} />
                   </TableCell>
                   <TableCell>{taskStatusText(t, task.status)}</TableCell>
                   <TableCell align="right">{task.gpuCount ?? '—'}</TableCell>
@@ -147,7 +147,7 @@ export default function ResourceQueueDetailPage() {
           <InfoRows
             rows={[
               { label: t('compute:queues.columns.name'), value: queue.name, testId: 'queue-name' },
-              { label: t('compute:queues.columns.id'), value: <IdText value={queue.id} /> },
+              { label: t('compute:queues.columns.id'), value: <IdCell text={queue.id} /> },
               { label: t('compute:queues.description'), value: queue.description || '—' },
               {
                 label: t('compute:queues.columns.group'),

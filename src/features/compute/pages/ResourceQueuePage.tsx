@@ -15,6 +15,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -27,7 +28,6 @@ import {
   type QueueMember,
   type ResourceQueue,
 } from '../api';
-import IdText from '../components/IdText';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useStableCallback } from '../components/useUrlParam';
@@ -116,7 +116,7 @@ export default function ResourceQueuePage() {
         field: 'id',
         headerName: t('compute:queues.columns.id'),
         width: 110,
-        renderCell: ({ row }) => <IdText value={row.id} />,
+        renderCell: ({ row }) => <IdCell text={row.id} />,
       },
       { field: 'gpuQuota', headerName: t('compute:queues.columns.gpuQuota'), width: 110, type: 'number' },
       {

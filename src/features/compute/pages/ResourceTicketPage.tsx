@@ -10,12 +10,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDate, formatDateTime, formatMoney } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryResourceTicketsQuery, type ResourceTicket } from '../api';
 import ConvertRequestDialog from '../components/ConvertRequestDialog';
-import IdText from '../components/IdText';
 import TicketDialog from '../components/TicketDialog';
 import TicketDrawer from '../components/TicketDrawer';
 import { useUrlParam } from '../components/useUrlParam';
@@ -70,13 +70,13 @@ export default function ResourceTicketPage() {
         field: 'reservationId',
         headerName: t('compute:tickets.columns.reservationId'),
         width: 140,
-        renderCell: ({ row }) => <IdText value={row.reservationId} />,
+        renderCell: ({ row }) => <IdCell text={row.reservationId} />,
       },
       {
         field: 'resourceId',
         headerName: t('compute:tickets.columns.resourceId'),
         width: 140,
-        renderCell: ({ row }) => <IdText value={row.resourceId} />,
+        renderCell: ({ row }) => <IdCell text={row.resourceId} />,
       },
       {
         field: 'nodeServer',

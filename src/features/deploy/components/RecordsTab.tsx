@@ -11,11 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import FilterSelect from '@/components/FilterSelect';
 import DateField from '@/components/form/DateField';
 import { formatDateTime, formatDuration } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { deployApi, useQueryDeployHistoryQuery, useQueryReleaseHistoryQuery, type DeployRecord } from '../api';
 import { recordResultLabel, recordResultTone } from '../labels';
-import CopyableId from './CopyableId';
 
 const FILTER_KEYS = ['result', 'from', 'to'] as const;
 const DEFAULT_SORT = { field: 'startedAt', order: 'desc' } as const;
@@ -44,7 +44,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
         field: 'id',
         headerName: t('deploy:records.columns.id'),
         width: 130,
-        renderCell: ({ row }) => <CopyableId id={row.id} label={t('deploy:records.copyId', { id: row.id })} />,
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('deploy:records.copyId', { id: row.id })} />,
       },
       {
         field: 'instanceName',
@@ -57,7 +57,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
         headerName: t('deploy:records.columns.instanceId'),
         width: 140,
         renderCell: ({ row }) => (
-          <CopyableId id={row.instanceId} label={t('deploy:records.copyInstanceId', { id: row.instanceId })} />
+          <IdCell noWrap text={row.instanceId} copyLabel={t('deploy:records.copyInstanceId', { id: row.instanceId })} />
         ),
       },
     ];

@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatMoney } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { useGetDeployServiceQuery, type DeployService } from '../api';
@@ -73,7 +73,7 @@ function ServiceDetail({ service }: { service: DeployService }) {
         <Table size="small" aria-label={t('deploy:detail.facts')}>
           <TableBody>
             <Fact label={t('deploy:centre.columns.id')}>
-              {service.id} <CopyButton text={service.id} label={t('deploy:centre.copyId', { id: service.id })} />
+              <IdCell text={service.id} copyLabel={t('deploy:centre.copyId', { id: service.id })} />
             </Fact>
             <Fact label={t('deploy:centre.columns.category')}>{service.category ?? '—'}</Fact>
             <Fact label={t('deploy:detail.images')}>{chips(imagesOf(service))}</Fact>

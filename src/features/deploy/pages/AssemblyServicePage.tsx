@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import FilterSelect from '@/components/FilterSelect';
 import { formatMoney } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { deployApi, useQueryDeployServicesQuery, type BillingMode, type DeployService } from '../api';
-import CopyableId from '../components/CopyableId';
 import { useStartDeploy } from '../wizard/useStartDeploy';
 
 const FILTER_KEYS = ['category', 'gpuModel'] as const;
@@ -84,7 +84,7 @@ export default function AssemblyServicePage() {
         headerName: t('deploy:centre.columns.id'),
         minWidth: 170,
         flex: 1,
-        renderCell: ({ row }) => <CopyableId id={row.id} label={t('deploy:centre.copyId', { id: row.id })} />,
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('deploy:centre.copyId', { id: row.id })} />,
       },
       { field: 'category', headerName: t('deploy:centre.columns.category'), width: 110 },
       { field: 'baseImage', headerName: t('deploy:centre.columns.image'), flex: 1.2, minWidth: 180 },

@@ -21,6 +21,7 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -34,7 +35,6 @@ import {
   useQueryOfflineEnvsQuery,
   type OfflineEnv,
 } from '../api';
-import CopyableId from '../components/CopyableId';
 import OfflineEnvDialog from '../components/OfflineEnvDialog';
 import { offlineEnvStatusLabel, offlineEnvStatusTone } from '../labels';
 
@@ -159,7 +159,7 @@ export default function OfflineEnvPage() {
         field: 'id',
         headerName: t('deploy:offline.columns.id'),
         width: 140,
-        renderCell: ({ row }) => <CopyableId id={row.id} label={t('deploy:offline.copyId', { id: row.id })} />,
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('deploy:offline.copyId', { id: row.id })} />,
       },
       { field: 'baseImage', headerName: t('deploy:offline.columns.baseImage'), flex: 1, minWidth: 170 },
       {

@@ -17,11 +17,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
@@ -35,8 +37,6 @@ import {
   type NactPortMapping,
   type NactTunnel,
 } from '../api';
-import { visuallyHidden } from '../visuallyHidden';
-import { CopyableText } from './CopyableText';
 import { AddAdapterDialog, AddPortMappingDialog, AddTunnelDialog } from './DeviceItemDialogs';
 
 export type DeviceTab = 'tunnels' | 'adapters' | 'portMappings';
@@ -323,10 +323,10 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
         <>
           <Box component="dl" sx={{ m: 0, mb: 2 }}>
             <InfoRow label={t('edge:device.fields.id')}>
-              <CopyableText text={device.id} copyLabel={t('edge:device.copyId')} />
+              <IdCell text={device.id} copyLabel={t('edge:device.copyId')} />
             </InfoRow>
             <InfoRow label={t('edge:device.fields.tsnSerial')}>
-              <CopyableText text={device.tsnSerial} copyLabel={t('edge:device.copyTsn')} />
+              <IdCell text={device.tsnSerial} copyLabel={t('edge:device.copyTsn')} />
             </InfoRow>
             <InfoRow label={t('edge:device.fields.status')}>
               <StatusChip
@@ -342,10 +342,10 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
             </InfoRow>
             <InfoRow label={t('edge:device.fields.description')}>{device.description || '—'}</InfoRow>
             <InfoRow label={t('edge:device.fields.publicKey')}>
-              <CopyableText text={device.publicKey} copyLabel={t('edge:device.copyPublicKey')} />
+              <IdCell text={device.publicKey} copyLabel={t('edge:device.copyPublicKey')} />
             </InfoRow>
             <InfoRow label={t('edge:device.fields.callbackUrl')}>
-              <CopyableText text={device.callbackUrl} copyLabel={t('edge:device.copyCallbackUrl')} />
+              <IdCell text={device.callbackUrl} copyLabel={t('edge:device.copyCallbackUrl')} />
             </InfoRow>
             <InfoRow label={t('edge:device.fields.registeredBy')}>{device.registeredBy || '—'}</InfoRow>
             <InfoRow label={t('edge:device.fields.registeredAt')}>

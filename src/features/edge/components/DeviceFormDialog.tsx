@@ -7,18 +7,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import CopyButton from '@/components/CopyButton';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
+import IdCell from '@/components/IdCell';
 import { notify } from '@/lib/notify';
 import { useRegisterNactDeviceMutation, useUpdateNactDeviceMutation, type NactDevice } from '../api';
 import { canGenerateKeyPair, generateX25519KeyPair } from '../keyPair';
@@ -84,16 +78,9 @@ function KeyPairHelper({
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="private-key-once">
           <AlertTitle>{t('edge:device.privateKeyTitle')}</AlertTitle>
           {t('edge:device.privateKeyWarning')}
-          <Stack direction="row" sx={{ alignItems: 'center', mt: 1 }}>
-            <Box
-              component="code"
-              data-testid="private-key-value"
-              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flex: 1 }}
-            >
-              {privateKey}
-            </Box>
-            <CopyButton text={privateKey} label={t('edge:device.copyPrivateKey')} />
-          </Stack>
+          <Box sx={{ mt: 1 }}>
+            <IdCell text={privateKey} copyLabel={t('edge:device.copyPrivateKey')} testId="private-key-value" />
+          </Box>
           <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             {t('edge:device.privateKeyFormat')}
           </Box>
@@ -112,16 +99,19 @@ export interface DeviceFormDialogProps {
 }
 
 export default function DeviceFormDialog({ open, device, onClose, onSaved }: DeviceFormDialogProps) {
+  // Closed, the dialog keeps nothing: a private key shown and a refusal go with it.
+  return open ? <DeviceForm device={device} onClose={onClose} onSaved={onSaved} /> : null;
+}
+
+function DeviceForm({ device, onClose, onSaved }: Omit<DeviceFormDialogProps, 'open'>) {
   const { t } = useTranslation(['edge', 'common', 'validation']);
   const [register] = useRegisterNactDeviceMutation();
   const [update] = useUpdateNactDeviceMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [pair, setPair] = useState<GeneratedPair | null>(null);
-  const titleId = useId();
   const editing = Boolean(device);
 
+  // The private key goes as the dialog closes, whatever its parent does with it.
   const close = () => {
-    setServerError(null);
     setPair(null);
     onClose();
   };
@@ -135,102 +125,65 @@ export default function DeviceFormDialog({ open, device, onClose, onSaved }: Dev
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={(_e, reason) => {
-        // A shown private key is not lost by a stray click outside.
-        if (reason === 'backdropClick' && pair) return;
+    <FormDialog<DeviceValues>
+      title={editing ? t('edge:device.editTitle', { name: device?.name ?? '' }) : t('edge:device.registerTitle')}
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={editing ? editDeviceSchema : registerDeviceSchema}
+      submitLabel={editing ? t('common:actions.save') : t('edge:device.register')}
+      failedText={t('edge:device.saveFailed')}
+      onClose={close}
+      // A shown private key is not lost by a stray click outside.
+      keepOnBackdrop={Boolean(pair)}
+      maxWidth="sm"
+      testId="device-dialog"
+      onSubmit={async (values) => {
+        const fields = {
+          name: values.name.trim(),
+          description: values.description.trim(),
+          callbackUrl: values.callbackUrl.trim(),
+          publicKey: values.publicKey.trim(),
+        };
+        const answer = device
+          ? await update({ id: device.id, ...fields }).unwrap()
+          : await register({ tsnSerial: values.tsnSerial.trim(), ...fields }).unwrap();
+        notify.success(
+          device ? t('edge:device.updated', { name: fields.name }) : t('edge:device.registered', { name: fields.name }),
+        );
+        if (answer.data) onSaved?.(answer.data);
         close();
       }}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="device-dialog"
     >
-      <Formik<DeviceValues>
-        initialValues={initialValues}
-        enableReinitialize
-        validationSchema={editing ? editDeviceSchema : registerDeviceSchema}
-        onSubmit={async (values) => {
-          setServerError(null);
-          const fields = {
-            name: values.name.trim(),
-            description: values.description.trim(),
-            callbackUrl: values.callbackUrl.trim(),
-            publicKey: values.publicKey.trim(),
-          };
-          try {
-            const answer = device
-              ? await update({ id: device.id, ...fields }).unwrap()
-              : await register({ tsnSerial: values.tsnSerial.trim(), ...fields }).unwrap();
-            notify.success(
-              device
-                ? t('edge:device.updated', { name: fields.name })
-                : t('edge:device.registered', { name: fields.name }),
-            );
-            if (answer.data) onSaved?.(answer.data);
-            close();
-          } catch (error) {
-            setServerError(apiErrorText(error, t('edge:device.saveFailed')));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id={titleId}>
-              {editing ? t('edge:device.editTitle', { name: device?.name ?? '' }) : t('edge:device.registerTitle')}
-            </DialogTitle>
-            <DialogContent>
-              {editing ? null : (
-                <FormTextField name="tsnSerial" label={t('edge:device.fields.tsnSerial')} required autoFocus />
-              )}
-              <FormTextField
-                name="name"
-                label={t('edge:device.fields.name')}
-                required
-                helperText={t('edge:device.hints.name')}
-              />
-              <FormTextField
-                name="description"
-                label={t('edge:device.fields.description')}
-                required
-                helperText={t('edge:device.hints.description')}
-              />
-              <FormTextField
-                name="callbackUrl"
-                label={t('edge:device.fields.callbackUrl')}
-                required
-                placeholder="https://"
-                helperText={t('edge:device.hints.callbackUrl')}
-              />
-              <FormTextField
-                name="publicKey"
-                label={t('edge:device.fields.publicKey')}
-                required
-                multiline
-                minRows={1}
-                inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
-                helperText={t('edge:device.hints.publicKey')}
-              />
-              <KeyPairHelper pair={pair} onGenerated={setPair} />
-              <FormError message={serverError} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {editing ? t('common:actions.save') : t('edge:device.register')}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+      {editing ? null : <FormTextField name="tsnSerial" label={t('edge:device.fields.tsnSerial')} required autoFocus />}
+      <FormTextField
+        name="name"
+        label={t('edge:device.fields.name')}
+        required
+        helperText={t('edge:device.hints.name')}
+      />
+      <FormTextField
+        name="description"
+        label={t('edge:device.fields.description')}
+        required
+        helperText={t('edge:device.hints.description')}
+      />
+      <FormTextField
+        name="callbackUrl"
+        label={t('edge:device.fields.callbackUrl')}
+        required
+        placeholder="https://"
+        helperText={t('edge:device.hints.callbackUrl')}
+      />
+      <FormTextField
+        name="publicKey"
+        label={t('edge:device.fields.publicKey')}
+        required
+        multiline
+        minRows={1}
+        inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
+        helperText={t('edge:device.hints.publicKey')}
+      />
+      <KeyPairHelper pair={pair} onGenerated={setPair} />
+    </FormDialog>
   );
 }

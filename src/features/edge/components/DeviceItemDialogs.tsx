@@ -1,16 +1,6 @@
 // The add forms of a device's SSH tunnels, network adapters and port mappings; the server's refusal stays inline.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Form, Formik, type FormikValues } from 'formik';
-import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyObjectSchema } from 'yup';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
@@ -26,75 +16,6 @@ import {
   type TunnelValues,
 } from '../schemas';
 
-interface ItemDialogProps<V extends FormikValues> {
-  title: string;
-  testId: string;
-  initialValues: V;
-  schema: AnyObjectSchema;
-  submitLabel: string;
-  failedText: string;
-  /** Sends the form; resolves when the server accepted it. */
-  send(values: V): Promise<unknown>;
-  onClose(): void;
-  children: ReactNode;
-}
-
-function ItemDialog<V extends FormikValues>({
-  title,
-  testId,
-  initialValues,
-  schema,
-  submitLabel,
-  failedText,
-  send,
-  onClose,
-  children,
-}: ItemDialogProps<V>) {
-  const { t } = useTranslation(['edge', 'common']);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const titleId = useId();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid={testId}>
-      <Formik<V>
-        initialValues={initialValues}
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          setServerError(null);
-          try {
-            await send(values);
-            onClose();
-          } catch (error) {
-            setServerError(apiErrorText(error, failedText));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent>
-              {children}
-              <FormError message={serverError} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
-  );
-}
-
 interface AddProps {
   deviceId: string;
   onClose(): void;
@@ -104,15 +25,15 @@ export function AddTunnelDialog({ deviceId, onClose }: AddProps) {
   const { t } = useTranslation(['edge', 'common']);
   const [add] = useAddNactTunnelMutation();
   return (
-    <ItemDialog<TunnelValues>
+    <FormDialog<TunnelValues>
       title={t('edge:tunnels.addTitle')}
       testId="tunnel-dialog"
       initialValues={{ name: '', localPort: '22', remotePort: '' }}
-      schema={tunnelSchema}
+      validationSchema={tunnelSchema}
       submitLabel={t('edge:tunnels.add')}
       failedText={t('edge:tunnels.addFailed')}
       onClose={onClose}
-      send={async (v) => {
+      onSubmit={async (v) => {
         await add({
           deviceId,
           name: optionalText(v.name),
@@ -120,6 +41,7 @@ export function AddTunnelDialog({ deviceId, onClose }: AddProps) {
           remotePort: toPort(v.remotePort),
         }).unwrap();
         notify.success(t('edge:tunnels.added'));
+        onClose();
       }}
     >
       <FormTextField name="name" label={t('edge:tunnels.fields.name')} autoFocus />
@@ -130,7 +52,7 @@ export function AddTunnelDialog({ deviceId, onClose }: AddProps) {
         inputMode="numeric"
         helperText={t('edge:tunnels.remotePortHint')}
       />
-    </ItemDialog>
+    </FormDialog>
   );
 }
 
@@ -138,15 +60,15 @@ export function AddAdapterDialog({ deviceId, onClose }: AddProps) {
   const { t } = useTranslation(['edge', 'common']);
   const [add] = useAddNactAdapterMutation();
   return (
-    <ItemDialog<AdapterValues>
+    <FormDialog<AdapterValues>
       title={t('edge:adapters.addTitle')}
       testId="adapter-dialog"
       initialValues={{ name: '', ipAddress: '', netmask: '255.255.255.0', gateway: '', macAddress: '' }}
-      schema={adapterSchema}
+      validationSchema={adapterSchema}
       submitLabel={t('edge:adapters.add')}
       failedText={t('edge:adapters.addFailed')}
       onClose={onClose}
-      send={async (v) => {
+      onSubmit={async (v) => {
         await add({
           deviceId,
           name: v.name.trim(),
@@ -156,6 +78,7 @@ export function AddAdapterDialog({ deviceId, onClose }: AddProps) {
           macAddress: optionalText(v.macAddress),
         }).unwrap();
         notify.success(t('edge:adapters.added'));
+        onClose();
       }}
     >
       <FormTextField name="name" label={t('edge:adapters.fields.name')} required autoFocus />
@@ -163,7 +86,7 @@ export function AddAdapterDialog({ deviceId, onClose }: AddProps) {
       <FormTextField name="netmask" label={t('edge:adapters.fields.netmask')} required />
       <FormTextField name="gateway" label={t('edge:adapters.fields.gateway')} />
       <FormTextField name="macAddress" label={t('edge:adapters.fields.macAddress')} placeholder="52:54:00:12:34:56" />
-    </ItemDialog>
+    </FormDialog>
   );
 }
 
@@ -171,15 +94,15 @@ export function AddPortMappingDialog({ deviceId, onClose }: AddProps) {
   const { t } = useTranslation(['edge', 'common']);
   const [add] = useAddNactPortMappingMutation();
   return (
-    <ItemDialog<PortMappingValues>
+    <FormDialog<PortMappingValues>
       title={t('edge:portMappings.addTitle')}
       testId="port-mapping-dialog"
       initialValues={{ protocol: 'tcp', externalPort: '', internalIp: '', internalPort: '', description: '' }}
-      schema={portMappingSchema}
+      validationSchema={portMappingSchema}
       submitLabel={t('edge:portMappings.add')}
       failedText={t('edge:portMappings.addFailed')}
       onClose={onClose}
-      send={async (v) => {
+      onSubmit={async (v) => {
         await add({
           deviceId,
           protocol: v.protocol,
@@ -189,6 +112,7 @@ export function AddPortMappingDialog({ deviceId, onClose }: AddProps) {
           description: optionalText(v.description),
         }).unwrap();
         notify.success(t('edge:portMappings.added'));
+        onClose();
       }}
     >
       <FormRadioGroup
@@ -215,6 +139,6 @@ export function AddPortMappingDialog({ deviceId, onClose }: AddProps) {
         inputMode="numeric"
       />
       <FormTextField name="description" label={t('edge:portMappings.fields.description')} />
-    </ItemDialog>
+    </FormDialog>
   );
 }

@@ -1,16 +1,7 @@
 // Create or edit a network service group: name, address (CIDR), encryption algorithm, public key (2-60),
 // access point (host:port) and the service it exposes. The server's refusal stays inline.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
@@ -31,102 +22,73 @@ export default function ServiceGroupFormDialog({ group, onClose }: ServiceGroupF
   const { t } = useTranslation(['edge', 'common', 'validation']);
   const [create] = useCreateNetworkServiceGroupMutation();
   const [update] = useUpdateNetworkServiceGroupMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const titleId = useId();
-
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="nsg-dialog">
-      <Formik<ServiceGroupValues>
-        initialValues={{
-          name: group?.name ?? '',
-          address: group?.address ?? '',
-          encryptionAlgorithm: group?.encryptionAlgorithm ?? 'chacha20-poly1305',
-          publicKey: group?.publicKey ?? '',
-          accessPoint: group?.accessPoint ?? '',
-          service: group?.service ?? '',
-        }}
-        validationSchema={serviceGroupSchema}
-        onSubmit={async (v) => {
-          setServerError(null);
-          const body = {
-            name: v.name.trim(),
-            address: v.address.trim(),
-            encryptionAlgorithm: v.encryptionAlgorithm,
-            publicKey: v.publicKey.trim(),
-            accessPoint: v.accessPoint.trim(),
-            service: v.service.trim(),
-          };
-          try {
-            if (group) await update({ id: group.id, ...body }).unwrap();
-            else await create(body).unwrap();
-            notify.success(
-              group ? t('edge:nsg.updated', { name: body.name }) : t('edge:nsg.created', { name: body.name }),
-            );
-            onClose();
-          } catch (error) {
-            setServerError(apiErrorText(error, t('edge:nsg.saveFailed')));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id={titleId}>
-              {group ? t('edge:nsg.editTitle', { name: group.name }) : t('edge:nsg.createTitle')}
-            </DialogTitle>
-            <DialogContent>
-              <FormTextField
-                name="name"
-                label={t('edge:nsg.fields.name')}
-                required
-                autoFocus
-                helperText={t('edge:nsg.hints.name')}
-              />
-              <FormTextField
-                name="address"
-                label={t('edge:nsg.fields.address')}
-                required
-                placeholder="10.88.0.0/24"
-                helperText={t('edge:nsg.hints.address')}
-              />
-              <FormRadioGroup
-                name="encryptionAlgorithm"
-                row
-                label={t('edge:nsg.fields.encryptionAlgorithm')}
-                options={ENCRYPTION_ALGORITHMS.map((a) => ({ value: a, label: a }))}
-              />
-              <FormTextField
-                name="publicKey"
-                label={t('edge:nsg.fields.publicKey')}
-                required
-                inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
-                helperText={t('edge:nsg.hints.publicKey')}
-              />
-              <FormTextField
-                name="accessPoint"
-                label={t('edge:nsg.fields.accessPoint')}
-                required
-                placeholder="ap.example.org:51820"
-                helperText={t('edge:nsg.hints.accessPoint')}
-              />
-              <FormTextField name="service" label={t('edge:nsg.fields.service')} required />
-              <FormError message={serverError} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {group ? t('common:actions.save') : t('edge:nsg.create')}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog<ServiceGroupValues>
+      title={group ? t('edge:nsg.editTitle', { name: group.name }) : t('edge:nsg.createTitle')}
+      initialValues={{
+        name: group?.name ?? '',
+        address: group?.address ?? '',
+        encryptionAlgorithm: group?.encryptionAlgorithm ?? 'chacha20-poly1305',
+        publicKey: group?.publicKey ?? '',
+        accessPoint: group?.accessPoint ?? '',
+        service: group?.service ?? '',
+      }}
+      validationSchema={serviceGroupSchema}
+      submitLabel={group ? t('common:actions.save') : t('edge:nsg.create')}
+      failedText={t('edge:nsg.saveFailed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="nsg-dialog"
+      onSubmit={async (v) => {
+        const body = {
+          name: v.name.trim(),
+          address: v.address.trim(),
+          encryptionAlgorithm: v.encryptionAlgorithm,
+          publicKey: v.publicKey.trim(),
+          accessPoint: v.accessPoint.trim(),
+          service: v.service.trim(),
+        };
+        if (group) await update({ id: group.id, ...body }).unwrap();
+        else await create(body).unwrap();
+        notify.success(group ? t('edge:nsg.updated', { name: body.name }) : t('edge:nsg.created', { name: body.name }));
+        onClose();
+      }}
+    >
+      <FormTextField
+        name="name"
+        label={t('edge:nsg.fields.name')}
+        required
+        autoFocus
+        helperText={t('edge:nsg.hints.name')}
+      />
+      <FormTextField
+        name="address"
+        label={t('edge:nsg.fields.address')}
+        required
+        placeholder="10.88.0.0/24"
+        helperText={t('edge:nsg.hints.address')}
+      />
+      <FormRadioGroup
+        name="encryptionAlgorithm"
+        row
+        label={t('edge:nsg.fields.encryptionAlgorithm')}
+        options={ENCRYPTION_ALGORITHMS.map((a) => ({ value: a, label: a }))}
+      />
+      <FormTextField
+        name="publicKey"
+        label={t('edge:nsg.fields.publicKey')}
+        required
+        inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
+        helperText={t('edge:nsg.hints.publicKey')}
+      />
+      <FormTextField
+        name="accessPoint"
+        label={t('edge:nsg.fields.accessPoint')}
+        required
+        placeholder="ap.example.org:51820"
+        helperText={t('edge:nsg.hints.accessPoint')}
+      />
+      <FormTextField name="service" label={t('edge:nsg.fields.service')} required />
+    </FormDialog>
   );
 }

@@ -24,6 +24,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
@@ -36,7 +37,6 @@ import {
   useRemoveNetworkServiceGroupMembersMutation,
   type NactDevice,
 } from '../api';
-import { CopyableText } from './CopyableText';
 
 function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; groupName: string; onClose(): void }) {
   const { t } = useTranslation(['edge', 'common']);
@@ -140,7 +140,7 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <CopyableText text={row.tsnSerial} copyLabel={t('edge:device.copyTsnOf', { name: row.name })} noWrap />
+          <IdCell text={row.tsnSerial} copyLabel={t('edge:device.copyTsnOf', { name: row.name })} noWrap />
         ),
       },
       {
@@ -229,7 +229,7 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
       ) : null}
       {info ? (
         <Box sx={{ mb: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          <CopyableText text={info.id} copyLabel={t('edge:nsg.copyId')} />
+          <IdCell text={info.id} copyLabel={t('edge:nsg.copyId')} />
           <Typography variant="body2">
             {t('edge:members.summary', {
               address: info.address ?? '—',

@@ -16,6 +16,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -23,7 +24,6 @@ import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { edgeApi, useDeleteNactDeviceMutation, useQueryNactDevicesQuery, type NactDevice } from '../api';
-import { CopyableText } from '../components/CopyableText';
 import DeviceDetailDrawer from '../components/DeviceDetailDrawer';
 import DeviceFormDialog from '../components/DeviceFormDialog';
 
@@ -74,7 +74,7 @@ export default function NactPage() {
         minWidth: 160,
         flex: 1,
         renderCell: ({ row }) => (
-          <CopyableText text={row.tsnSerial} copyLabel={t('edge:device.copyTsnOf', { name: row.name })} noWrap />
+          <IdCell text={row.tsnSerial} copyLabel={t('edge:device.copyTsnOf', { name: row.name })} noWrap />
         ),
       },
       {
@@ -100,7 +100,7 @@ export default function NactPage() {
         flex: 1.2,
         sortable: false,
         renderCell: ({ row }) => (
-          <CopyableText text={row.publicKey} copyLabel={t('edge:device.copyPublicKeyOf', { name: row.name })} noWrap />
+          <IdCell text={row.publicKey} copyLabel={t('edge:device.copyPublicKeyOf', { name: row.name })} noWrap />
         ),
       },
       {
@@ -110,11 +110,7 @@ export default function NactPage() {
         flex: 1.2,
         sortable: false,
         renderCell: ({ row }) => (
-          <CopyableText
-            text={row.callbackUrl}
-            copyLabel={t('edge:device.copyCallbackUrlOf', { name: row.name })}
-            noWrap
-          />
+          <IdCell text={row.callbackUrl} copyLabel={t('edge:device.copyCallbackUrlOf', { name: row.name })} noWrap />
         ),
       },
       { field: 'registeredBy', headerName: t('edge:device.fields.registeredBy'), minWidth: 110 },

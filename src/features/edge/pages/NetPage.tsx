@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { edgeApi, useQueryNetworksQuery, type Network, type NetworkUser } from '../api';
-import { CopyableText } from '../components/CopyableText';
 import { kindLabel, userKindLabel, userPath } from '../networks';
 
 const FILTER_KEYS = ['kind', 'status'] as const;
@@ -62,9 +62,7 @@ export default function NetPage() {
         field: 'id',
         headerName: t('edge:net.fields.id'),
         width: 120,
-        renderCell: ({ row }) => (
-          <CopyableText text={row.id} copyLabel={t('edge:net.copyIdOf', { name: row.name })} noWrap />
-        ),
+        renderCell: ({ row }) => <IdCell text={row.id} copyLabel={t('edge:net.copyIdOf', { name: row.name })} noWrap />,
       },
       {
         field: 'kind',
@@ -81,7 +79,7 @@ export default function NetPage() {
         valueGetter: (_v, row) => row.cidr ?? row.endpoint ?? '',
         renderCell: ({ row }) =>
           row.endpoint ? (
-            <CopyableText text={row.endpoint} copyLabel={t('edge:net.copyEndpointOf', { name: row.name })} noWrap />
+            <IdCell text={row.endpoint} copyLabel={t('edge:net.copyEndpointOf', { name: row.name })} noWrap />
           ) : (
             (row.cidr ?? '—')
           ),

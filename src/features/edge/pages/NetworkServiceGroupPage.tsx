@@ -15,6 +15,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -27,7 +28,6 @@ import {
   useQueryNetworkServiceGroupsQuery,
   type NetworkServiceGroup,
 } from '../api';
-import { CopyableText } from '../components/CopyableText';
 import ServiceGroupFormDialog from '../components/ServiceGroupFormDialog';
 import ServiceGroupMembersDrawer, { MEMBERS_SCOPE } from '../components/ServiceGroupMembersDrawer';
 
@@ -73,9 +73,7 @@ export default function NetworkServiceGroupPage() {
         field: 'id',
         headerName: t('edge:nsg.fields.id'),
         width: 110,
-        renderCell: ({ row }) => (
-          <CopyableText text={row.id} copyLabel={t('edge:nsg.copyIdOf', { name: row.name })} noWrap />
-        ),
+        renderCell: ({ row }) => <IdCell text={row.id} copyLabel={t('edge:nsg.copyIdOf', { name: row.name })} noWrap />,
       },
       { field: 'address', headerName: t('edge:nsg.fields.address'), width: 130 },
       { field: 'encryptionAlgorithm', headerName: t('edge:nsg.fields.encryptionAlgorithm'), width: 150 },
@@ -86,7 +84,7 @@ export default function NetworkServiceGroupPage() {
         minWidth: 130,
         sortable: false,
         renderCell: ({ row }) => (
-          <CopyableText text={row.publicKey} copyLabel={t('edge:nsg.copyPublicKeyOf', { name: row.name })} noWrap />
+          <IdCell text={row.publicKey} copyLabel={t('edge:nsg.copyPublicKeyOf', { name: row.name })} noWrap />
         ),
       },
       {
@@ -95,7 +93,7 @@ export default function NetworkServiceGroupPage() {
         flex: 1,
         minWidth: 170,
         renderCell: ({ row }) => (
-          <CopyableText text={row.accessPoint} copyLabel={t('edge:nsg.copyAccessPointOf', { name: row.name })} noWrap />
+          <IdCell text={row.accessPoint} copyLabel={t('edge:nsg.copyAccessPointOf', { name: row.name })} noWrap />
         ),
       },
       { field: 'service', headerName: t('edge:nsg.fields.service'), width: 110 },

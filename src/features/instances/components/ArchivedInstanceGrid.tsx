@@ -13,9 +13,9 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -79,10 +79,7 @@ export default function ArchivedInstanceGrid() {
         headerName: t('instances:archived.columns.instanceId'),
         width: 130,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <span>{row.instanceId}</span>
-            <CopyButton text={row.instanceId} label={t('instances:grid.copyId', { id: row.instanceId })} />
-          </Stack>
+          <IdCell noWrap text={row.instanceId} copyLabel={t('instances:grid.copyId', { id: row.instanceId })} />
         ),
       },
       {

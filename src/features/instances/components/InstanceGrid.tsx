@@ -14,9 +14,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -47,8 +47,6 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
  */
 const ROW_HEIGHT = 72;
 /** The ID and its copy button on one line (an inline style: no style sheet work per row). */
-const ID_CELL = { display: 'flex', alignItems: 'center', gap: 4, height: '100%' } as const;
-
 type InstanceRow = Instance & { fetchedAt: number };
 type Bulk = 'release' | 'restart';
 
@@ -111,12 +109,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         headerName: t('instances:columns.id'),
         width: 140,
         sortable: false,
-        renderCell: ({ row }) => (
-          <span style={ID_CELL}>
-            {row.id}
-            <CopyButton text={row.id} label={t('instances:grid.copyId', { id: row.id })} />
-          </span>
-        ),
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('instances:grid.copyId', { id: row.id })} />,
       },
       {
         field: 'type',

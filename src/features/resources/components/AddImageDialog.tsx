@@ -3,23 +3,16 @@
 // username and password). Name, version (digits) and comma-separated tags are shared by all three.
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useFormikContext } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import FormCheckbox from '@/components/form/FormCheckbox';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
 import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
@@ -215,7 +208,6 @@ export default function AddImageDialog({
   onAdded,
 }: AddImageDialogProps) {
   const { t } = useTranslation(['resources', 'common', 'validation']);
-  const titleId = useId();
   const [tab, setTab] = useState<ImageSourceTab>(initialProject ? 'gitlab' : initialTab);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -276,7 +268,10 @@ export default function AddImageDialog({
   };
 
   return (
-    <Formik<ImageValues>
+    <FormDialog<ImageValues>
+      title={
+        versionOf ? t('resources:images.newVersionTitle', { name: versionOf.name }) : t('resources:images.addTitle')
+      }
       initialValues={{
         ...emptyImageValues,
         ...(versionOf
@@ -296,129 +291,105 @@ export default function AddImageDialog({
         if (tab !== 'upload' || (file && file.size > 0)) return {};
         return { file: file ? 'resources:images.upload.empty' : 'resources:images.upload.required' } as object;
       }}
-      onSubmit={async (values, { setStatus }) => {
-        setStatus(null);
+      submitLabel={tab === 'upload' ? t('resources:images.upload.start') : t('resources:images.add')}
+      failedText={t('resources:images.addFailed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="add-image-dialog"
+      submitTestId="add-image-submit"
+      onSubmit={async (values) => {
+        let image: Image | null;
         try {
-          let image: Image | null;
           if (tab === 'gitlab') image = dataOf<Image>(await createGitlab(gitlabImageRequest(values)).unwrap());
           else if (tab === 'external')
             image = dataOf<Image>(await createExternal(externalImageRequest(values)).unwrap());
           else image = await upload(values);
-          if (!image) return;
-          notify.success(t('resources:images.added', { name: image.name, version: image.version }));
-          onAdded?.(image);
-          onClose();
         } catch (e) {
-          if (e instanceof UploadCancelled) notify.info(t('resources:images.upload.cancelled'));
-          else setStatus(apiErrorText(e, t('resources:images.addFailed')));
+          // Cancelled by the user: said once, and not a refusal.
+          if (!(e instanceof UploadCancelled)) throw e;
+          notify.info(t('resources:images.upload.cancelled'));
+          return;
         }
+        if (!image) return;
+        notify.success(t('resources:images.added', { name: image.name, version: image.version }));
+        onAdded?.(image);
+        onClose();
       }}
     >
-      {({ isSubmitting, status, errors, submitCount }) => (
-        <Dialog
-          open
-          onClose={isSubmitting ? undefined : onClose}
-          aria-labelledby={titleId}
-          maxWidth="sm"
-          fullWidth
-          data-testid="add-image-dialog"
-        >
-          <Form noValidate>
-            <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-              {versionOf
-                ? t('resources:images.newVersionTitle', { name: versionOf.name })
-                : t('resources:images.addTitle')}
-            </DialogTitle>
-            <DialogContent>
-              <Tabs
-                selectionFollowsFocus
-                value={tab}
-                onChange={(_e, value: ImageSourceTab) => setTab(value)}
-                variant="fullWidth"
-                sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
-                aria-label={t('resources:images.fields.source')}
-              >
-                {(['gitlab', 'upload', 'external'] as const).map((key) => (
-                  <Tab
-                    key={key}
-                    value={key}
-                    disabled={isSubmitting}
-                    id={`add-image-tab-${key}`}
-                    aria-controls="add-image-panel"
-                    label={
-                      key === 'gitlab'
-                        ? t('resources:images.tabs.gitlab')
-                        : key === 'upload'
-                          ? t('resources:images.tabs.upload')
-                          : t('resources:images.tabs.external')
-                    }
-                  />
-                ))}
-              </Tabs>
-              <div role="tabpanel" id="add-image-panel" aria-labelledby={`add-image-tab-${tab}`}>
-                {tab === 'gitlab' ? (
-                  <>
-                    <GitlabProjectPicker initial={initialProject} disabled={isSubmitting} />
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
-                      <FormTextField
-                        name="branch"
-                        required
-                        disabled={isSubmitting}
-                        label={t('resources:images.fields.branch')}
-                        inputProps={{ maxLength: LIMITS.branch }}
-                      />
-                      <FormTextField
-                        name="dockerfilePath"
-                        disabled={isSubmitting}
-                        label={t('resources:images.fields.dockerfilePath')}
-                        placeholder="Dockerfile"
-                        inputProps={{ maxLength: LIMITS.dockerfilePath }}
-                      />
-                    </Stack>
-                  </>
-                ) : null}
-                {tab === 'upload' ? (
-                  <UploadFields
-                    file={file}
-                    fileError={fileErrorOf(errors, submitCount)}
-                    disabled={isSubmitting}
-                    onFile={(f) => {
-                      setFile(f);
-                      setProgress(null);
-                    }}
-                  />
-                ) : null}
-                {tab === 'external' ? <ExternalFields disabled={isSubmitting} /> : null}
-                <SharedFields disabled={isSubmitting} />
-                {tab === 'upload' && progress ? (
-                  <UploadProgress
-                    fileName={progress.fileName}
-                    percent={progress.percent}
-                    status={progress.status}
-                    onCancel={() => controller.current?.abort()}
-                    testId="image-upload-progress"
-                  />
-                ) : null}
-                <FormError message={typeof status === 'string' ? status : null} />
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
+      {({ isSubmitting, errors, submitCount }) => (
+        <>
+          <Tabs
+            selectionFollowsFocus
+            value={tab}
+            onChange={(_e, value: ImageSourceTab) => setTab(value)}
+            variant="fullWidth"
+            sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+            aria-label={t('resources:images.fields.source')}
+          >
+            {(['gitlab', 'upload', 'external'] as const).map((key) => (
+              <Tab
+                key={key}
+                value={key}
                 disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-                data-testid="add-image-submit"
-              >
-                {tab === 'upload' ? t('resources:images.upload.start') : t('resources:images.add')}
-              </Button>
-            </DialogActions>
-          </Form>
-        </Dialog>
+                id={`add-image-tab-${key}`}
+                aria-controls="add-image-panel"
+                label={
+                  key === 'gitlab'
+                    ? t('resources:images.tabs.gitlab')
+                    : key === 'upload'
+                      ? t('resources:images.tabs.upload')
+                      : t('resources:images.tabs.external')
+                }
+              />
+            ))}
+          </Tabs>
+          <div role="tabpanel" id="add-image-panel" aria-labelledby={`add-image-tab-${tab}`}>
+            {tab === 'gitlab' ? (
+              <>
+                <GitlabProjectPicker initial={initialProject} disabled={isSubmitting} />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
+                  <FormTextField
+                    name="branch"
+                    required
+                    disabled={isSubmitting}
+                    label={t('resources:images.fields.branch')}
+                    inputProps={{ maxLength: LIMITS.branch }}
+                  />
+                  <FormTextField
+                    name="dockerfilePath"
+                    disabled={isSubmitting}
+                    label={t('resources:images.fields.dockerfilePath')}
+                    placeholder="Dockerfile"
+                    inputProps={{ maxLength: LIMITS.dockerfilePath }}
+                  />
+                </Stack>
+              </>
+            ) : null}
+            {tab === 'upload' ? (
+              <UploadFields
+                file={file}
+                fileError={fileErrorOf(errors, submitCount)}
+                disabled={isSubmitting}
+                onFile={(f) => {
+                  setFile(f);
+                  setProgress(null);
+                }}
+              />
+            ) : null}
+            {tab === 'external' ? <ExternalFields disabled={isSubmitting} /> : null}
+            <SharedFields disabled={isSubmitting} />
+            {tab === 'upload' && progress ? (
+              <UploadProgress
+                fileName={progress.fileName}
+                percent={progress.percent}
+                status={progress.status}
+                onCancel={() => controller.current?.abort()}
+                testId="image-upload-progress"
+              />
+            ) : null}
+          </div>
+        </>
       )}
-    </Formik>
+    </FormDialog>
   );
 }

@@ -1,16 +1,9 @@
 // Create a dataset (name, purpose, format, description) or a model (name, family, framework, parameter size,
 // description). Names follow the resource-name rule and cannot change later. The refusal stays in the dialog.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
+import type { FormikConfig, FormikValues } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
@@ -37,6 +30,7 @@ interface FrameProps<V extends FormikValues> {
   children: ReactNode;
 }
 
+/** The create dialog of both kinds: `submit` resolves with the text that says it was created. */
 function CreateFrame<V extends FormikValues>({
   title,
   testId,
@@ -47,53 +41,23 @@ function CreateFrame<V extends FormikValues>({
   children,
 }: FrameProps<V>) {
   const { t } = useTranslation(['resources', 'common']);
-  const titleId = useId();
   return (
-    <Formik<V>
+    <FormDialog<V>
+      title={title}
       initialValues={initialValues}
       validationSchema={validationSchema}
-      onSubmit={async (values, { setStatus }) => {
-        setStatus(null);
-        try {
-          notify.success(await submit(values));
-          onClose();
-        } catch (e) {
-          setStatus(apiErrorText(e, t('resources:createFailed')));
-        }
+      submitLabel={t('resources:create')}
+      failedText={t('resources:createFailed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId={testId}
+      onSubmit={async (values) => {
+        notify.success(await submit(values));
+        onClose();
       }}
     >
-      {({ isSubmitting, status }) => (
-        <Dialog
-          open
-          onClose={isSubmitting ? undefined : onClose}
-          aria-labelledby={titleId}
-          maxWidth="sm"
-          fullWidth
-          data-testid={testId}
-        >
-          <Form noValidate>
-            <DialogTitle id={titleId}>{title}</DialogTitle>
-            <DialogContent>
-              {children}
-              <FormError message={typeof status === 'string' ? status : null} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {t('resources:create')}
-              </Button>
-            </DialogActions>
-          </Form>
-        </Dialog>
-      )}
-    </Formik>
+      {children}
+    </FormDialog>
   );
 }
 

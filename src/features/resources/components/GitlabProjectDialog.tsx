@@ -1,18 +1,9 @@
 // Link a GitLab project (name, URL, project ID, read token, platform access) or edit a link (name, token,
 // platform access; URL and project ID stay). The server's refusal stays in the dialog, the input kept.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import FormCheckbox from '@/components/form/FormCheckbox';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
 import { useLinkGitlabProjectMutation, useUpdateGitlabProjectMutation, type GitlabProject } from '../api';
@@ -26,7 +17,6 @@ export interface GitlabProjectDialogProps {
 
 export default function GitlabProjectDialog({ project, onClose }: GitlabProjectDialogProps) {
   const { t } = useTranslation(['resources', 'common']);
-  const titleId = useId();
   const [link] = useLinkGitlabProjectMutation();
   const [update] = useUpdateGitlabProjectMutation();
   const editing = Boolean(project);
@@ -40,110 +30,77 @@ export default function GitlabProjectDialog({ project, onClose }: GitlabProjectD
   };
 
   return (
-    <Formik<GitlabProjectValues>
+    <FormDialog<GitlabProjectValues>
+      title={editing ? t('resources:gitlab.editTitle', { name: project?.name }) : t('resources:gitlab.linkTitle')}
       initialValues={initialValues}
       validationSchema={editing ? editProjectSchema : linkProjectSchema}
-      onSubmit={async (values, { setStatus }) => {
-        setStatus(null);
+      submitLabel={editing ? t('common:actions.save') : t('resources:gitlab.link')}
+      failedText={t('resources:gitlab.saveFailed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="gitlab-dialog"
+      onSubmit={async (values) => {
         const token = values.accessToken.trim();
-        try {
-          if (project) {
-            await update({
-              id: project.id,
-              name: values.name.trim(),
-              allowPlatformAccess: values.allowPlatformAccess,
-              ...(token ? { accessToken: token } : {}),
-            }).unwrap();
-            notify.success(t('resources:gitlab.saved', { name: values.name.trim() }));
-          } else {
-            await link({
-              name: values.name.trim(),
-              url: values.url.trim(),
-              projectId: Number(values.projectId),
-              allowPlatformAccess: values.allowPlatformAccess,
-              ...(token ? { accessToken: token } : {}),
-            }).unwrap();
-            notify.success(t('resources:gitlab.linked', { name: values.name.trim() }));
-          }
-          onClose();
-        } catch (e) {
-          setStatus(apiErrorText(e, t('resources:gitlab.saveFailed')));
+        if (project) {
+          await update({
+            id: project.id,
+            name: values.name.trim(),
+            allowPlatformAccess: values.allowPlatformAccess,
+            ...(token ? { accessToken: token } : {}),
+          }).unwrap();
+          notify.success(t('resources:gitlab.saved', { name: values.name.trim() }));
+        } else {
+          await link({
+            name: values.name.trim(),
+            url: values.url.trim(),
+            projectId: Number(values.projectId),
+            allowPlatformAccess: values.allowPlatformAccess,
+            ...(token ? { accessToken: token } : {}),
+          }).unwrap();
+          notify.success(t('resources:gitlab.linked', { name: values.name.trim() }));
         }
+        onClose();
       }}
     >
-      {({ isSubmitting, status }) => (
-        <Dialog
-          open
-          onClose={isSubmitting ? undefined : onClose}
-          aria-labelledby={titleId}
-          maxWidth="sm"
-          fullWidth
-          data-testid="gitlab-dialog"
-        >
-          <Form noValidate>
-            <DialogTitle id={titleId}>
-              {editing ? t('resources:gitlab.editTitle', { name: project?.name }) : t('resources:gitlab.linkTitle')}
-            </DialogTitle>
-            <DialogContent>
-              <FormTextField
-                name="name"
-                required
-                label={t('resources:gitlab.fields.name')}
-                helperText={t('resources:gitlab.fields.nameHint')}
-                inputProps={{ maxLength: 60 }}
-              />
-              {editing ? (
-                <Typography variant="body2" color="text.secondary" sx={{ my: 1, overflowWrap: 'anywhere' }}>
-                  {t('resources:gitlab.fixedFields', { url: project?.url, projectId: project?.projectId })}
-                </Typography>
-              ) : (
-                <>
-                  <FormTextField
-                    name="url"
-                    required
-                    type="url"
-                    label={t('resources:gitlab.fields.url')}
-                    placeholder="https://gitlab.example.com/group/project"
-                    inputProps={{ maxLength: LIMITS.projectUrl }}
-                  />
-                  <FormTextField
-                    name="projectId"
-                    required
-                    inputMode="numeric"
-                    label={t('resources:gitlab.fields.projectId')}
-                    helperText={t('resources:gitlab.fields.projectIdHint')}
-                  />
-                </>
-              )}
-              <FormTextField
-                name="accessToken"
-                type="password"
-                autoComplete="new-password"
-                label={editing ? t('resources:gitlab.fields.newToken') : t('resources:gitlab.fields.token')}
-                helperText={
-                  editing ? t('resources:gitlab.fields.tokenHint') : t('resources:gitlab.fields.tokenHintNew')
-                }
-                inputProps={{ maxLength: LIMITS.secret }}
-              />
-              <FormCheckbox name="allowPlatformAccess" label={t('resources:gitlab.fields.allowAccessLong')} />
-              <FormError message={typeof status === 'string' ? status : null} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {editing ? t('common:actions.save') : t('resources:gitlab.link')}
-              </Button>
-            </DialogActions>
-          </Form>
-        </Dialog>
+      <FormTextField
+        name="name"
+        required
+        label={t('resources:gitlab.fields.name')}
+        helperText={t('resources:gitlab.fields.nameHint')}
+        inputProps={{ maxLength: 60 }}
+      />
+      {editing ? (
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1, overflowWrap: 'anywhere' }}>
+          {t('resources:gitlab.fixedFields', { url: project?.url, projectId: project?.projectId })}
+        </Typography>
+      ) : (
+        <>
+          <FormTextField
+            name="url"
+            required
+            type="url"
+            label={t('resources:gitlab.fields.url')}
+            placeholder="https://gitlab.example.com/group/project"
+            inputProps={{ maxLength: LIMITS.projectUrl }}
+          />
+          <FormTextField
+            name="projectId"
+            required
+            inputMode="numeric"
+            label={t('resources:gitlab.fields.projectId')}
+            helperText={t('resources:gitlab.fields.projectIdHint')}
+          />
+        </>
       )}
-    </Formik>
+      <FormTextField
+        name="accessToken"
+        type="password"
+        autoComplete="new-password"
+        label={editing ? t('resources:gitlab.fields.newToken') : t('resources:gitlab.fields.token')}
+        helperText={editing ? t('resources:gitlab.fields.tokenHint') : t('resources:gitlab.fields.tokenHintNew')}
+        inputProps={{ maxLength: LIMITS.secret }}
+      />
+      <FormCheckbox name="allowPlatformAccess" label={t('resources:gitlab.fields.allowAccessLong')} />
+    </FormDialog>
   );
 }

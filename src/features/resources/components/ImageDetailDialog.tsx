@@ -12,11 +12,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { useGetImageQuery, useQueryGitlabProjectsQuery } from '../api';
 import { TRANSITIONAL_IMAGE_STATUSES, imageSourceLabel, imageStatusLabel, imageStatusTone } from '../labels';
-import IdCell from './IdCell';
 import TagChips from './TagChips';
 
 const POLL_MS = 2000;

@@ -1,20 +1,12 @@
 // Upload a new version of a dataset or model: version (digits), note and one file sent inline (FileContent,
 // base64), with a progress bar (reading, then sending) and cancel. The server's refusal stays in the dialog.
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
 import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
@@ -42,7 +34,6 @@ const READ_SHARE = 90;
 
 export default function UploadVersionDialog({ kind, asset, onClose }: UploadVersionDialogProps) {
   const { t, i18n } = useTranslation(['resources', 'common']);
-  const titleId = useId();
   const [uploadDataset] = useUploadDatasetVersionMutation();
   const [uploadModel] = useUploadModelVersionMutation();
   const [file, setFile] = useState<File | null>(null);
@@ -85,117 +76,96 @@ export default function UploadVersionDialog({ kind, asset, onClose }: UploadVers
   };
 
   return (
-    <Formik<VersionValues>
+    <FormDialog<VersionValues>
+      title={t('resources:versions.uploadTitle', { name: asset.name })}
       initialValues={{ version: nextVersion(asset.latestVersion), note: '' }}
       validationSchema={versionSchema}
       // The file is no Formik value: its absence blocks the submit like a field's error (shown once submitted).
       validate={() => (file ? {} : ({ file: 'resources:versions.fileRequired' } as object))}
-      onSubmit={async (values, { setStatus }) => {
-        setStatus(null);
+      submitLabel={t('resources:versions.upload')}
+      failedText={t('resources:versions.uploadFailed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="upload-version-dialog"
+      submitTestId="upload-version-submit"
+      onSubmit={async (values) => {
         if (!file) return;
         try {
           await send(values, file);
-          notify.success(t('resources:versions.uploaded', { name: asset.name, version: values.version.trim() }));
-          onClose();
         } catch (e) {
-          if (e instanceof UploadCancelled) notify.info(t('resources:versions.cancelled'));
-          else setStatus(apiErrorText(e, t('resources:versions.uploadFailed')));
+          // Cancelled by the user: said once, and not a refusal.
+          if (!(e instanceof UploadCancelled)) throw e;
+          notify.info(t('resources:versions.cancelled'));
+          return;
         }
+        notify.success(t('resources:versions.uploaded', { name: asset.name, version: values.version.trim() }));
+        onClose();
       }}
     >
-      {({ isSubmitting, status, errors, submitCount }) => (
-        <Dialog
-          open
-          onClose={isSubmitting ? undefined : onClose}
-          aria-labelledby={titleId}
-          maxWidth="sm"
-          fullWidth
-          data-testid="upload-version-dialog"
-        >
-          <Form noValidate>
-            <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-              {t('resources:versions.uploadTitle', { name: asset.name })}
-            </DialogTitle>
-            <DialogContent>
-              <FormTextField
-                name="version"
-                required
-                disabled={isSubmitting}
-                inputMode="numeric"
-                label={t('resources:versions.columns.version')}
-                helperText={t('resources:images.fields.versionHint')}
-                inputProps={{ maxLength: 18 }}
-              />
-              <FormTextField
-                name="note"
-                disabled={isSubmitting}
-                label={t('resources:versions.columns.note')}
-                inputProps={{ maxLength: LIMITS.note }}
-              />
-              <FileDropZone
-                maxBytes={MAX_VERSION_FILE_BYTES}
-                disabled={isSubmitting}
-                label={t('resources:versions.choose')}
-                testId="version-dropzone"
-                onFiles={(files) => {
-                  setFile(files[0] ?? null);
-                  setProgress(null);
-                }}
-              />
-              <Typography variant="caption" color="text.secondary">
-                {t('resources:versions.maxSize', { max: formatBytes(MAX_VERSION_FILE_BYTES, i18n.language) })}
+      {({ isSubmitting, errors, submitCount }) => (
+        <>
+          <FormTextField
+            name="version"
+            required
+            disabled={isSubmitting}
+            inputMode="numeric"
+            label={t('resources:versions.columns.version')}
+            helperText={t('resources:images.fields.versionHint')}
+            inputProps={{ maxLength: 18 }}
+          />
+          <FormTextField
+            name="note"
+            disabled={isSubmitting}
+            label={t('resources:versions.columns.note')}
+            inputProps={{ maxLength: LIMITS.note }}
+          />
+          <FileDropZone
+            maxBytes={MAX_VERSION_FILE_BYTES}
+            disabled={isSubmitting}
+            label={t('resources:versions.choose')}
+            testId="version-dropzone"
+            onFiles={(files) => {
+              setFile(files[0] ?? null);
+              setProgress(null);
+            }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {t('resources:versions.maxSize', { max: formatBytes(MAX_VERSION_FILE_BYTES, i18n.language) })}
+          </Typography>
+          {file ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="chosen-file">
+              <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {t('resources:images.upload.chosen', {
+                  name: file.name,
+                  size: formatBytes(file.size, i18n.language),
+                })}
               </Typography>
-              {file ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="chosen-file">
-                  <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {t('resources:images.upload.chosen', {
-                      name: file.name,
-                      size: formatBytes(file.size, i18n.language),
-                    })}
-                  </Typography>
-                  <IconButton
-                    size="small"
-                    disabled={isSubmitting}
-                    aria-label={t('resources:images.upload.remove', { name: file.name })}
-                    onClick={() => setFile(null)}
-                  >
-                    <CloseOutlined fontSize="small" />
-                  </IconButton>
-                </Stack>
-              ) : null}
-              {submitCount > 0 && (errors as { file?: string }).file ? (
-                <Typography variant="body2" color="error" role="alert">
-                  {t('resources:versions.fileRequired')}
-                </Typography>
-              ) : null}
-              {progress && file ? (
-                <UploadProgress
-                  fileName={file.name}
-                  percent={progress.percent}
-                  status={progress.status}
-                  onCancel={() => controller.current?.abort()}
-                  testId="version-upload-progress"
-                />
-              ) : null}
-              <FormError message={typeof status === 'string' ? status : null} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
+              <IconButton
+                size="small"
                 disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-                data-testid="upload-version-submit"
+                aria-label={t('resources:images.upload.remove', { name: file.name })}
+                onClick={() => setFile(null)}
               >
-                {t('resources:versions.upload')}
-              </Button>
-            </DialogActions>
-          </Form>
-        </Dialog>
+                <CloseOutlined fontSize="small" />
+              </IconButton>
+            </Stack>
+          ) : null}
+          {submitCount > 0 && (errors as { file?: string }).file ? (
+            <Typography variant="body2" color="error" role="alert">
+              {t('resources:versions.fileRequired')}
+            </Typography>
+          ) : null}
+          {progress && file ? (
+            <UploadProgress
+              fileName={file.name}
+              percent={progress.percent}
+              status={progress.status}
+              onCancel={() => controller.current?.abort()}
+              testId="version-upload-progress"
+            />
+          ) : null}
+        </>
       )}
-    </Formik>
+    </FormDialog>
   );
 }

@@ -20,6 +20,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -29,7 +30,6 @@ import { notify } from '@/lib/notify';
 import { resourcesApi, useDeleteImageMutation, useQueryImagesQuery, type GitlabProject, type Image } from '../api';
 import AddImageDialog from '../components/AddImageDialog';
 import EditImageDialog from '../components/EditImageDialog';
-import IdCell from '../components/IdCell';
 import ImageDetailDialog from '../components/ImageDetailDialog';
 import TagChips from '../components/TagChips';
 import {

@@ -7,11 +7,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { resourcesApi, useQueryModelsQuery, type Model } from '../api';
 import { CreateModelDialog } from '../components/CreateAssetDialog';
-import IdCell from '../components/IdCell';
 import { useAssetActions } from '../components/useAssetActions';
 import { MODEL_FAMILIES } from '../schemas';
 

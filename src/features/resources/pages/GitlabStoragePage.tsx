@@ -16,6 +16,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
@@ -30,7 +31,6 @@ import {
   type QueryGitlabProjectsRequest,
 } from '../api';
 import GitlabProjectDialog from '../components/GitlabProjectDialog';
-import IdCell from '../components/IdCell';
 
 const FILTER_KEYS = ['access'] as const;
 const DEFAULT_SORT = { field: 'linkedAt', order: 'desc' } as const;

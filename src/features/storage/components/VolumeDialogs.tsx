@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,11 +10,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { Form, Formik, useField } from 'formik';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
 import {
@@ -36,100 +34,49 @@ import {
 } from '../schemas';
 import RegionField from './RegionField';
 
-function FormDialog({
-  title,
-  testId,
-  onClose,
-  children,
-}: {
-  title: ReactNode;
-  testId: string;
-  onClose(): void;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid={testId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </DialogTitle>
-      {children}
-    </Dialog>
-  );
-}
-
-function Actions({ submitting, submitLabel, onClose }: { submitting: boolean; submitLabel: string; onClose(): void }) {
-  const { t } = useTranslation('common');
-  return (
-    <DialogActions>
-      <Button onClick={onClose} disabled={submitting}>
-        {t('common:actions.cancel')}
-      </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-      >
-        {submitLabel}
-      </Button>
-    </DialogActions>
-  );
-}
-
 const gibAdornment = <InputAdornment position="end">GiB</InputAdornment>;
 
 export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; onCreated(volume: Volume): void }) {
   const { t } = useTranslation(['storage', 'common']);
   const [create] = useCreateVolumeMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   return (
-    <FormDialog title={t('storage:volumes.createTitle')} testId="volume-create-dialog" onClose={onClose}>
-      <Formik
-        initialValues={{ name: '', capacityGiB: '100', region: 'cn-east-1' }}
-        validationSchema={createVolumeSchema}
-        onSubmit={async (values) => {
-          setServerError(null);
-          try {
-            const answer = await create({
-              name: values.name.trim(),
-              capacityGiB: gib(values.capacityGiB),
-              region: values.region,
-            }).unwrap();
-            notify.success(t('storage:volumes.created', { name: values.name.trim() }));
-            if (answer.data) onCreated(answer.data);
-            onClose();
-          } catch (e) {
-            setServerError(apiErrorText(e, t('storage:errors.actionFailed')));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogContent>
-              <FormTextField
-                name="name"
-                label={t('storage:volumes.name')}
-                helperText={t('storage:volumes.nameHint')}
-                required
-                autoFocus
-                autoComplete="off"
-              />
-              <FormTextField
-                name="capacityGiB"
-                label={t('storage:volumes.capacity')}
-                helperText={t('storage:volumes.capacityHint', { min: VOLUME_MIN_GIB, max: VOLUME_MAX_GIB })}
-                required
-                inputMode="numeric"
-                endAdornment={gibAdornment}
-              />
-              <RegionField name="region" />
-              <FormError message={serverError} />
-            </DialogContent>
-            <Actions submitting={isSubmitting} submitLabel={t('storage:actions.create')} onClose={onClose} />
-          </Form>
-        )}
-      </Formik>
+    <FormDialog
+      title={t('storage:volumes.createTitle')}
+      initialValues={{ name: '', capacityGiB: '100', region: 'cn-east-1' }}
+      validationSchema={createVolumeSchema}
+      submitLabel={t('storage:actions.create')}
+      failedText={t('storage:errors.actionFailed')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="volume-create-dialog"
+      onSubmit={async (values) => {
+        const answer = await create({
+          name: values.name.trim(),
+          capacityGiB: gib(values.capacityGiB),
+          region: values.region,
+        }).unwrap();
+        notify.success(t('storage:volumes.created', { name: values.name.trim() }));
+        if (answer.data) onCreated(answer.data);
+        onClose();
+      }}
+    >
+      <FormTextField
+        name="name"
+        label={t('storage:volumes.name')}
+        helperText={t('storage:volumes.nameHint')}
+        required
+        autoFocus
+        autoComplete="off"
+      />
+      <FormTextField
+        name="capacityGiB"
+        label={t('storage:volumes.capacity')}
+        helperText={t('storage:volumes.capacityHint', { min: VOLUME_MIN_GIB, max: VOLUME_MAX_GIB })}
+        required
+        inputMode="numeric"
+        endAdornment={gibAdornment}
+      />
+      <RegionField name="region" />
     </FormDialog>
   );
 }
@@ -137,47 +84,33 @@ export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; on
 export function ExpandVolumeDialog({ volume, onClose }: { volume: Volume; onClose(): void }) {
   const { t } = useTranslation(['storage', 'common']);
   const [expand] = useExpandVolumeMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const current = volume.totalCapacityGiB;
   return (
     <FormDialog
       title={t('storage:volumes.expandTitle', { name: volume.name })}
-      testId="volume-expand-dialog"
+      initialValues={{ newCapacityGiB: String(Math.min(VOLUME_MAX_GIB, current * 2)) }}
+      validationSchema={expandVolumeSchema(current)}
+      submitLabel={t('storage:actions.expand')}
+      failedText={t('storage:errors.actionFailed')}
       onClose={onClose}
+      maxWidth="sm"
+      testId="volume-expand-dialog"
+      onSubmit={async (values) => {
+        await expand({ id: volume.id, newCapacityGiB: gib(values.newCapacityGiB) }).unwrap();
+        notify.success(t('storage:volumes.expanded', { name: volume.name, size: gib(values.newCapacityGiB) }));
+        onClose();
+      }}
     >
-      <Formik
-        initialValues={{ newCapacityGiB: String(Math.min(VOLUME_MAX_GIB, current * 2)) }}
-        validationSchema={expandVolumeSchema(current)}
-        onSubmit={async (values) => {
-          setServerError(null);
-          try {
-            await expand({ id: volume.id, newCapacityGiB: gib(values.newCapacityGiB) }).unwrap();
-            notify.success(t('storage:volumes.expanded', { name: volume.name, size: gib(values.newCapacityGiB) }));
-            onClose();
-          } catch (e) {
-            setServerError(apiErrorText(e, t('storage:errors.actionFailed')));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogContent>
-              <DialogContentText>{t('storage:volumes.expandHint', { current })}</DialogContentText>
-              <FormTextField
-                name="newCapacityGiB"
-                label={t('storage:volumes.newCapacity')}
-                helperText={t('storage:volumes.expandRangeHint', { min: current + 1, max: VOLUME_MAX_GIB })}
-                required
-                autoFocus
-                inputMode="numeric"
-                endAdornment={gibAdornment}
-              />
-              <FormError message={serverError} />
-            </DialogContent>
-            <Actions submitting={isSubmitting} submitLabel={t('storage:actions.expand')} onClose={onClose} />
-          </Form>
-        )}
-      </Formik>
+      <DialogContentText>{t('storage:volumes.expandHint', { current })}</DialogContentText>
+      <FormTextField
+        name="newCapacityGiB"
+        label={t('storage:volumes.newCapacity')}
+        helperText={t('storage:volumes.expandRangeHint', { min: current + 1, max: VOLUME_MAX_GIB })}
+        required
+        autoFocus
+        inputMode="numeric"
+        endAdornment={gibAdornment}
+      />
     </FormDialog>
   );
 }
@@ -241,52 +174,38 @@ function InstancePicker({ name }: { name: string }) {
 export function AttachVolumeDialog({ volume, onClose }: { volume: Volume; onClose(): void }) {
   const { t } = useTranslation(['storage', 'common']);
   const [attach] = useAttachVolumeMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
   return (
     <FormDialog
       title={t('storage:volumes.attachTitle', { name: volume.name })}
-      testId="volume-attach-dialog"
+      initialValues={{ instanceId: '', mountPath: '/data' }}
+      validationSchema={attachVolumeSchema}
+      submitLabel={t('storage:actions.attach')}
+      failedText={t('storage:errors.actionFailed')}
       onClose={onClose}
+      maxWidth="sm"
+      testId="volume-attach-dialog"
+      onSubmit={async (values) => {
+        const answer = await attach({
+          id: volume.id,
+          instanceId: values.instanceId,
+          mountPath: values.mountPath.trim() || undefined,
+        }).unwrap();
+        notify.success(
+          t('storage:volumes.attached', {
+            name: volume.name,
+            instance: answer.data?.attachedInstanceName ?? values.instanceId,
+          }),
+        );
+        onClose();
+      }}
     >
-      <Formik
-        initialValues={{ instanceId: '', mountPath: '/data' }}
-        validationSchema={attachVolumeSchema}
-        onSubmit={async (values) => {
-          setServerError(null);
-          try {
-            const answer = await attach({
-              id: volume.id,
-              instanceId: values.instanceId,
-              mountPath: values.mountPath.trim() || undefined,
-            }).unwrap();
-            notify.success(
-              t('storage:volumes.attached', {
-                name: volume.name,
-                instance: answer.data?.attachedInstanceName ?? values.instanceId,
-              }),
-            );
-            onClose();
-          } catch (e) {
-            setServerError(apiErrorText(e, t('storage:errors.actionFailed')));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogContent>
-              <InstancePicker name="instanceId" />
-              <FormTextField
-                name="mountPath"
-                label={t('storage:volumes.mountPath')}
-                helperText={t('storage:volumes.mountPathHint')}
-                autoComplete="off"
-              />
-              <FormError message={serverError} />
-            </DialogContent>
-            <Actions submitting={isSubmitting} submitLabel={t('storage:actions.attach')} onClose={onClose} />
-          </Form>
-        )}
-      </Formik>
+      <InstancePicker name="instanceId" />
+      <FormTextField
+        name="mountPath"
+        label={t('storage:volumes.mountPath')}
+        helperText={t('storage:volumes.mountPathHint')}
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }
@@ -302,30 +221,28 @@ export function CannotDeleteDialog({
   onDetach(): void;
 }) {
   const { t } = useTranslation(['storage', 'common']);
+  const titleId = useId();
   return (
-    <FormDialog
-      title={t('storage:volumes.cannotDeleteTitle', { name: volume.name })}
-      testId="volume-cannot-delete"
-      onClose={onClose}
-    >
-      <>
-        <DialogContent>
-          <Alert severity="warning" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-            {t('storage:volumes.cannotDeleteAttached', {
-              name: volume.name,
-              instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
-              id: volume.attachedInstanceId ?? '',
-              path: volume.mountPath ?? '—',
-            })}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.close')}</Button>
-          <Button variant="contained" onClick={onDetach}>
-            {t('storage:actions.detach')}
-          </Button>
-        </DialogActions>
-      </>
-    </FormDialog>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="volume-cannot-delete">
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {t('storage:volumes.cannotDeleteTitle', { name: volume.name })}
+      </DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+          {t('storage:volumes.cannotDeleteAttached', {
+            name: volume.name,
+            instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
+            id: volume.attachedInstanceId ?? '',
+            path: volume.mountPath ?? '—',
+          })}
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
+        <Button variant="contained" onClick={onDetach}>
+          {t('storage:actions.detach')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -19,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
@@ -106,12 +105,7 @@ export default function BlockStoragePage() {
         field: 'id',
         headerName: t('storage:columns.id'),
         width: 130,
-        renderCell: ({ row }) => (
-          <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            <span>{row.id}</span>
-            <CopyButton text={row.id} label={t('storage:copyId', { id: row.id })} />
-          </Stack>
-        ),
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('storage:copyId', { id: row.id })} />,
       },
       {
         field: 'name',

@@ -20,6 +20,7 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { notify } from '@/lib/notify';
@@ -65,12 +66,7 @@ export default function ObjectStoragePage() {
         field: 'id',
         headerName: t('storage:columns.id'),
         width: 130,
-        renderCell: ({ row }) => (
-          <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            <span>{row.id}</span>
-            <CopyButton text={row.id} label={t('storage:copyId', { id: row.id })} />
-          </Stack>
-        ),
+        renderCell: ({ row }) => <IdCell noWrap text={row.id} copyLabel={t('storage:copyId', { id: row.id })} />,
       },
       {
         field: 'region',

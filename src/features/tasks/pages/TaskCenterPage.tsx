@@ -15,8 +15,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
-import CopyButton from '@/components/CopyButton';
 import { formatNumber } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
@@ -123,12 +123,8 @@ function Templates() {
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
             <CellText text={row.name} lines={1} />
-            <Box
-              component="span"
-              sx={{ color: 'text.secondary', fontSize: 12, display: 'inline-flex', alignItems: 'center' }}
-            >
-              {row.id}
-              <CopyButton text={row.id} label={t('tasks:copyId', { id: row.id })} />
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
+              <IdCell text={row.id} copyLabel={t('tasks:copyId', { id: row.id })} />
             </Box>
           </Box>
         ),

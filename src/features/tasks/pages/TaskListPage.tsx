@@ -17,6 +17,7 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
@@ -75,12 +76,8 @@ export default function TaskListPage() {
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
             <CellText text={row.name} lines={1} />
-            <Box
-              component="span"
-              sx={{ color: 'text.secondary', fontSize: 12, display: 'inline-flex', alignItems: 'center' }}
-            >
-              {row.id}
-              <CopyButton text={row.id} label={t('tasks:copyId', { id: row.id })} />
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
+              <IdCell text={row.id} copyLabel={t('tasks:copyId', { id: row.id })} />
             </Box>
           </Box>
         ),

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime } from '@/components/format';
+import IdCell from '@/components/IdCell';
 import type { Instance } from '../../api';
 import { actionApplies, DESTRUCTIVE, isUp, visibleActions, type InstanceAction } from '../../status';
 import { actionLabels } from '../actions/actionTexts';
@@ -113,10 +114,7 @@ export default function ControlPanelTab({ instance, fetchedAt, allowed, onAction
             <InstanceStatusChip status={instance.status} testId="panel-status" />
           </Fact>
           <Fact label={t('instances:columns.id')}>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <span>{instance.id}</span>
-              <CopyButton text={instance.id} label={t('instances:grid.copyId', { id: instance.id })} />
-            </Stack>
+            <IdCell text={instance.id} copyLabel={t('instances:grid.copyId', { id: instance.id })} />
           </Fact>
           <Fact label={t('instances:columns.type')}>
             {instance.type === 'interactive' ? t('instances:type.interactive') : t('instances:type.nonInteractive')}
