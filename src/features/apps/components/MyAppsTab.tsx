@@ -17,7 +17,7 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import Permitted from '@/components/Permitted';
+import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -177,20 +177,13 @@ export default function MyAppsTab() {
                 </IconButton>
               </Tooltip>
               {row.status !== 'disabled' ? (
-                <Permitted allowed={allowed}>
-                  <Tooltip title={allowed ? t('apps:actions.disable') : ''}>
-                    <span>
-                      <IconButton
-                        size="small"
-                        disabled={!allowed}
-                        aria-label={t('apps:actions.disableOf', { name: row.name })}
-                        onClick={() => setDisabling(row)}
-                      >
-                        <BlockOutlined fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                </Permitted>
+                <PermittedIconButton
+                  allowed={allowed}
+                  title={t('apps:actions.disable')}
+                  label={t('apps:actions.disableOf', { name: row.name })}
+                  icon={<BlockOutlined fontSize="small" />}
+                  onClick={() => setDisabling(row)}
+                />
               ) : null}
             </>
           );

@@ -23,7 +23,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
+import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -137,20 +137,13 @@ export default function OfflineEnvPage() {
                   </IconButton>
                 </span>
               </Tooltip>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('common:actions.delete') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('deploy:offline.deleteOf', { name: row.name })}
-                      disabled={!allowed}
-                      onClick={() => setDeleteTarget(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <PermittedIconButton
+                allowed={allowed}
+                title={t('common:actions.delete')}
+                label={t('deploy:offline.deleteOf', { name: row.name })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => setDeleteTarget(row)}
+              />
             </>
           );
         },

@@ -5,9 +5,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +16,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
+import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -144,34 +142,20 @@ export default function NactPage() {
           const allowed = mayModify(row.registeredBy);
           return (
             <>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('edge:device.edit') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('edge:device.editOf', { name: row.name })}
-                      disabled={!allowed}
-                      onClick={() => setEditTarget(row)}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('edge:device.delete') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('edge:device.deleteOf', { name: row.name })}
-                      disabled={!allowed}
-                      onClick={() => setDeleteTarget(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <PermittedIconButton
+                allowed={allowed}
+                title={t('edge:device.edit')}
+                label={t('edge:device.editOf', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                onClick={() => setEditTarget(row)}
+              />
+              <PermittedIconButton
+                allowed={allowed}
+                title={t('edge:device.delete')}
+                label={t('edge:device.deleteOf', { name: row.name })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => setDeleteTarget(row)}
+              />
             </>
           );
         },

@@ -17,7 +17,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
+import { PermittedIconButton } from '@/components/Permitted';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -143,34 +143,20 @@ export default function NetworkServiceGroupPage() {
                   <DevicesOtherOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('edge:nsg.edit') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('edge:nsg.editOf', { name: row.name })}
-                      disabled={!allowed}
-                      onClick={() => setEditTarget(row)}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('edge:nsg.delete') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('edge:nsg.deleteOf', { name: row.name })}
-                      disabled={!allowed}
-                      onClick={() => setDeleteTarget(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <PermittedIconButton
+                allowed={allowed}
+                title={t('edge:nsg.edit')}
+                label={t('edge:nsg.editOf', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                onClick={() => setEditTarget(row)}
+              />
+              <PermittedIconButton
+                allowed={allowed}
+                title={t('edge:nsg.delete')}
+                label={t('edge:nsg.deleteOf', { name: row.name })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => setDeleteTarget(row)}
+              />
             </>
           );
         },

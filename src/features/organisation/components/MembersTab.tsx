@@ -4,8 +4,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +11,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
-import Permitted from '@/components/Permitted';
+import Permitted, { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -83,34 +81,20 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
           const allowed = mayRemove(row);
           return (
             <>
-              <Permitted allowed={maySetRole}>
-                <Tooltip title={maySetRole ? t('organisation:members.setRole') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('organisation:members.setRoleOf', { name: row.username })}
-                      disabled={!maySetRole}
-                      onClick={() => setRoleTarget(row)}
-                    >
-                      <ManageAccountsOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-              <Permitted allowed={allowed}>
-                <Tooltip title={allowed ? t('organisation:members.remove') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('organisation:members.removeOf', { name: row.username })}
-                      disabled={!allowed}
-                      onClick={() => setRemoveTargets([row])}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <PermittedIconButton
+                allowed={maySetRole}
+                title={t('organisation:members.setRole')}
+                label={t('organisation:members.setRoleOf', { name: row.username })}
+                icon={<ManageAccountsOutlined fontSize="small" />}
+                onClick={() => setRoleTarget(row)}
+              />
+              <PermittedIconButton
+                allowed={allowed}
+                title={t('organisation:members.remove')}
+                label={t('organisation:members.removeOf', { name: row.username })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => setRemoveTargets([row])}
+              />
             </>
           );
         },
