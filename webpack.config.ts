@@ -152,7 +152,7 @@ export default (
       filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      // CONTRACT.md §7: a lazy page's chunk times out after 120,000 ms.
+      // docs/product-rules.md#fixed-values: a lazy page's chunk times out after 120,000 ms.
       chunkLoadTimeout: 120000,
       clean: true,
     },

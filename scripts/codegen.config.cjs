@@ -2,7 +2,7 @@
 // Usable as is by the CLI (`rtk-query-codegen-openapi scripts/codegen.config.cjs`); `npm run codegen` (scripts/codegen.mjs)
 // runs the same config and adds the header, prettier and the --check mode.
 
-/** The tags of openapi.yaml, one per area of SPEC.md (and one folder under src/features/). */
+/** The tags of openapi.yaml, one per area of docs/product-rules.md (and one folder under src/features/). */
 const TAGS = [
   'session',
   'organisation',

@@ -2,11 +2,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
-/** SPEC.md §9: cached data is kept 5 minutes (RTK Query counts in seconds). */
+/** docs/product-rules.md#fixed-values: cached data is kept 5 minutes (RTK Query counts in seconds). */
 export const KEEP_UNUSED_DATA_SECONDS = 300;
-/** SPEC.md §9: default page size of list calls. */
+/** docs/product-rules.md#fixed-values: default page size of list calls. */
 export const DEFAULT_PAGE_SIZE = 10;
-/** SPEC.md §9: infinite lists load more this close to the end. */
+/** docs/product-rules.md#fixed-values: infinite lists load more this close to the end. */
 export const LOAD_MORE_THRESHOLD_PX = 100;
 
 export const baseApi = createApi({

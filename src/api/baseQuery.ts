@@ -1,4 +1,4 @@
-// Every HTTP concern of SPEC.md §7–§8 in one place: headers, ugroupAddr, token renewal, showType, 403, failures.
+// Every HTTP concern of docs/product-rules.md#calls-and-errors in one place: headers, ugroupAddr, token renewal, showType, 403, failures.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import i18n from '@/i18n';
 import { apiLanguage } from '@/i18n/languages';
@@ -12,7 +12,7 @@ import { sessionExpired, tokenRenewed, type StateWithCallSession } from './sessi
  */
 const loadIdempotency = () => import(/* webpackChunkName: "idempotency" */ './idempotency');
 
-/** SPEC.md §7: timeout 3,600,000 ms. */
+/** docs/product-rules.md#calls-and-errors: timeout 3,600,000 ms. */
 export const REQUEST_TIMEOUT_MS = 3_600_000;
 
 export interface ApiExtraOptions {

@@ -1,4 +1,4 @@
-// CONTRACT.md §3: the body of every response, and the error a failed call yields to the screen.
+// docs/product-rules.md#calls-and-errors: the body of every response, and the error a failed call yields to the screen.
 export enum ErrorShowType {
   SILENT = 0,
   WARN_MESSAGE = 1,

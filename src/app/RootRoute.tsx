@@ -1,4 +1,4 @@
-// The root route: applies SPEC.md §2's guards and keeps preLoginPath.
+// The root route: applies the guards of docs/product-rules.md#routes-and-guards and keeps preLoginPath.
 import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';

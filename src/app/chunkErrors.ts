@@ -1,4 +1,4 @@
-// Lazy chunk failures (SPEC.md §8): recognise them, and reload at most once on our own.
+// Lazy chunk failures (docs/product-rules.md#calls-and-errors): recognise them, and reload at most once on our own.
 
 export const CHUNK_RELOAD_KEY = 'aispace:chunk-reload-at';
 /** A second failure within this window after an automatic reload is shown, not reloaded again. */

@@ -1,13 +1,21 @@
-// RTK Query's refetch-on-focus, throttled to once per 5000 ms (SPEC.md §9); RTK Query has no throttle of its own.
+// RTK Query's refetch-on-focus, throttled to once per 5000 ms (docs/product-rules.md#fixed-values); RTK Query has no throttle of its own.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 export const FOCUS_REFETCH_THROTTLE_MS = 5000;
 
-type Handlers = { onFocus: () => UnknownAction; onFocusLost: () => UnknownAction; onOnline: () => UnknownAction; onOffline: () => UnknownAction };
+type Handlers = {
+  onFocus: () => UnknownAction;
+  onFocusLost: () => UnknownAction;
+  onOnline: () => UnknownAction;
+  onOffline: () => UnknownAction;
+};
 
 /** Passed to `setupListeners(dispatch, ...)`; returns the unsubscribe function. */
 export function throttledFocusListeners(now: () => number = Date.now) {
-  return (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, { onFocus, onFocusLost, onOnline, onOffline }: Handlers) => {
+  return (
+    dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+    { onFocus, onFocusLost, onOnline, onOffline }: Handlers,
+  ) => {
     let lastFocus = -Infinity;
     const focus = () => {
       if (document.visibilityState !== 'visible') {

@@ -1,4 +1,4 @@
-// Routing rules of SPEC.md §2, as pure functions (the root route applies them on every location).
+// Routing rules of docs/product-rules.md#routes-and-guards, as pure functions (the root route applies them on every location).
 
 export interface GuardInput {
   /** The router path, without the hash and without the query. */
@@ -6,7 +6,7 @@ export interface GuardInput {
   token: string | null;
   userId: string | null;
   /**
-   * Whether token and user id were both stored when this location was opened. SPEC.md §2 sends a visitor *opening*
+   * Whether token and user id were both stored when this location was opened. docs/product-rules.md#routes-and-guards sends a visitor *opening*
    * /login with a session to /; signing in on /login must not, since the sign-in saga decides where to land.
    */
   signedInWhenOpened?: boolean;
@@ -25,7 +25,7 @@ export function preLoginPathFor(path: string, search: string): string | null {
   return `${path}${search}`;
 }
 
-/** SPEC.md §2: the remembered pre-login path is cleared once the location hash contains it. */
+/** docs/product-rules.md#routes-and-guards: the remembered pre-login path is cleared once the location hash contains it. */
 export function shouldClearPreLoginPath(stored: string | null, hash: string): boolean {
   return Boolean(stored) && hash.includes(stored as string);
 }

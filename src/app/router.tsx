@@ -1,4 +1,4 @@
-// The hash routes (basename /): every route of CONTRACT.md §6, pages lazy, the layout routes inside ConsoleLayout.
+// The hash routes (basename /): every route of docs/product-rules.md#routes-and-guards, pages lazy, the layout routes inside ConsoleLayout.
 // A declarative router (HashRouter + useRoutes): the app loads no data through the router, and the data router's
 // code would cost every page ~17 KB gzip. Errors are caught by RouteErrorBoundary, titles come from the matched route.
 import { lazy, useEffect } from 'react';

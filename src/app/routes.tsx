@@ -1,4 +1,4 @@
-// Every route of CONTRACT.md §6: path, title key, whether it sits inside the console layout, and its lazy page.
+// Every route of docs/product-rules.md#routes-and-guards: path, title key, whether it sits inside the console layout, and its lazy page.
 // Each page is its own chunk (`page-<key>`); the size test and the bench read chunk groups by that name.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -7,7 +7,7 @@ export interface AppRoute {
   path: string;
   /** Inside the global layout (side menu and app bar). */
   layout: boolean;
-  /** Signed-out visitors may open it (SPEC.md §2: only `/`). */
+  /** Signed-out visitors may open it (docs/product-rules.md#routes-and-guards: only `/`). */
   public?: boolean;
   /** A form for creating or editing: its title key (under `common:routes`) when the address has no `id`. */
   newKey?: string;

@@ -1,4 +1,4 @@
-// The console theme (SPEC.md §9): primary #1d58f0, radius 4, font size 12; light and dark schemes.
+// The console theme (docs/product-rules.md#fixed-values): primary #1d58f0, radius 4, font size 12; light and dark schemes.
 // Built without CSS variables: MUI's createTheme and ThemeProvider link the CSS-variables machinery too (~6 KB gzip on
 // every route), so the console keeps its own light/dark/system choice (ThemeModeProvider) and builds one theme per scheme.
 import { enUS, jaJP, zhCN } from '@mui/material/locale';

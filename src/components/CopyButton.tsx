@@ -1,4 +1,4 @@
-// Copies a text to the clipboard and says `copied successfully` (SPEC.md §8), or that copying failed.
+// Copies a text to the clipboard and says `copied successfully` (docs/product-rules.md#calls-and-errors), or that copying failed.
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

@@ -1,4 +1,4 @@
-// Shown while a lazy page (or its texts) loads: the text `loading...` of SPEC.md §2, translated.
+// Shown while a lazy page (or its texts) loads: the text `loading...` of docs/product-rules.md#routes-and-guards, translated.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';

@@ -1,10 +1,10 @@
-// Supported languages, the stored choice and the API language header (SPEC.md §1, §7; CONTRACT.md §2).
+// Supported languages, the stored choice and the API language header (docs/product-rules.md#calls-and-errors, docs/product-rules.md#session-and-browser-storage).
 export const LANGUAGES = ['zh-CN', 'en-US', 'ja-JP'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** Languages written right to left (SPEC.md §1). */
+/** Languages written right to left (docs/product-rules.md). */
 const RTL_LANGUAGES = ['he', 'ar', 'fa', 'ku'];
 
 export function isLanguage(value: unknown): value is Language {

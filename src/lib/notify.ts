@@ -5,7 +5,7 @@ export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface Notifier {
   message(kind: NotifyKind, text: string): void;
-  /** SPEC.md §8 showType 3: a notification with a title (errorCode) and a description (errorMessage). */
+  /** docs/product-rules.md#calls-and-errors showType 3: a notification with a title (errorCode) and a description (errorMessage). */
   notification(title: string, description: string): void;
   /** Takes every message off the screen (and drops those waiting): what they said no longer holds. */
   dismissAll?(): void;

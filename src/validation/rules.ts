@@ -1,4 +1,4 @@
-// SPEC.md §5 and CONTRACT.md §7 rules, in one place: the console's yup schemas and the mock's checks both use them.
+// docs/product-rules.md#field-rules and docs/product-rules.md#fixed-values rules, in one place: the console's yup schemas and the mock's checks both use them.
 // A check returns null when the value passes, or the i18n key (namespace `validation`) of the message to show.
 
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9\-_@#*&]{3,31}$/;
@@ -35,11 +35,11 @@ export const LIMITS = {
   deviceDescription: { min: 2, max: 64 },
   servicePublicKey: { min: 2, max: 60 },
   password: { min: 8, max: 64 },
-  /** CONTRACT.md §7: one invitation batch takes at most 20 emails. */
+  /** docs/product-rules.md#fixed-values: one invitation batch takes at most 20 emails. */
   invitationBatch: 20,
-  /** CONTRACT.md §7: an organisation holds at most 100 pending invitations. */
+  /** docs/product-rules.md#fixed-values: an organisation holds at most 100 pending invitations. */
   pendingInvitations: 100,
-  /** SPEC.md §4 / CONTRACT.md §7: early release at least 3 days after today. */
+  /** docs/product-rules.md#states-and-transitions / docs/product-rules.md#fixed-values: early release at least 3 days after today. */
   earlyReleaseDays: 3,
   invitationValidityDays: [1, 3, 7] as const,
   curve25519KeyBytes: 32,
@@ -52,7 +52,7 @@ export const LIMITS = {
 /** GPU counts a deployment may ask for (a node holds at most 8): the wizard offers these, the mock takes these. */
 export const DEPLOY_GPU_COUNTS = [1, 2, 4, 8] as const;
 
-/** CONTRACT.md §7: reset to initial is confirmed by typing this phrase. */
+/** docs/product-rules.md#fixed-values: reset to initial is confirmed by typing this phrase. */
 export const RESET_CONFIRMATION_PHRASE = '初始化';
 
 export const IMAGE_UPLOAD_EXTENSIONS = ['.tar', '.gz'] as const;
@@ -193,7 +193,7 @@ export interface InvitationCheck {
   overLimit: boolean;
 }
 
-/** Checks one invitation batch against the email rule, duplicates within it and CONTRACT.md §7's limits. */
+/** Checks one invitation batch against the email rule, duplicates within it and docs/product-rules.md#fixed-values's limits. */
 export function checkInvitationBatch(emails: string[], pendingCount = 0): InvitationCheck {
   const seen = new Set<string>();
   const duplicates: string[] = [];
@@ -212,7 +212,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (d: Date): number => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
 /**
- * Early release of a dedicated GPU (CONTRACT.md §7): the chosen date must be at least 3 days after today
+ * Early release of a dedicated GPU (docs/product-rules.md#fixed-values): the chosen date must be at least 3 days after today
  * and before the scheduled release. Dates compare by calendar day (UTC).
  */
 export function checkEarlyRelease(chosen: Date, scheduled: Date, today: Date = new Date()): RuleKey | null {

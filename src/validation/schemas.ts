@@ -23,7 +23,7 @@ const agreed = () => boolean().required(message('termsRequired')).oneOf([true], 
 /** Reusable fields (each call makes a new schema). */
 export const fields = {
   email: () => requiredByRule('email'),
-  /** SPEC.md §8: the profile's email change says `Please enter the correct email address`. */
+  /** docs/product-rules.md#calls-and-errors: the profile's email change says `Please enter the correct email address`. */
   newEmail: () => requiredByRule('email', 'emailCorrect'),
   code: () => requiredByRule('verificationCode'),
   username: () => requiredByRule('username'),

@@ -1,4 +1,4 @@
-// Accessibility (issue 12): axe (WCAG 2 A/AA) on every route of CONTRACT.md §6, signed in and signed out, in zh-CN,
+// Accessibility (issue 12): axe (WCAG 2 A/AA) on every route of docs/product-rules.md#routes-and-guards, signed in and signed out, in zh-CN,
 // en-US and ja-JP, with zero serious or critical violations; and the console used by keyboard alone (sign-in,
 // invitation, side menu, grid, dialog, tabs).
 import AxeBuilder from '@axe-core/playwright';

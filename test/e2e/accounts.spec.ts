@@ -1,4 +1,4 @@
-// Every fixture account of CONTRACT.md §4 signs in by password and by code through the form, lands where SPEC.md
+// Every fixture account of server-mock/README.md signs in by password and by code through the form, lands where docs/product-rules.md
 // says (its default organisation's console home, or the organisation-first screen), and signs out.
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, codeForm, openLogin, signInWithPassword, VERIFICATION_CODE } from './sessionSupport';

@@ -1,4 +1,4 @@
-// Faults on one write of every area (issue 12, SPEC.md §8), injected through /__mock__/faults and scoped to the
+// Faults on one write of every area (issue 12, docs/product-rules.md#calls-and-errors), injected through /__mock__/faults and scoped to the
 // test's own session: the form shows the refusal where the user acted (`Request failed with status 500`,
 // `None response! Please retry.`, the server's errorMessage), raises no global message for it, keeps the user's
 // input, and sending again goes through. A 403 signs out once; a slow answer shows the pending form, then lands.

@@ -1,4 +1,4 @@
-// Faults on the list queries of every area (issue 12, SPEC.md §8): each fault is injected through
+// Faults on the list queries of every area (issue 12, docs/product-rules.md#calls-and-errors): each fault is injected through
 // /__mock__/faults, scoped to the test's own session token, and the screen is checked for the global display
 // (message, warning, notification, silence, logout), its own error state and a retry that loads the data.
 // A hanging call shows the loading indicator while the menu still works; a failing page chunk says

@@ -11,7 +11,7 @@ export const API = '/api/aispace/aispweb/';
 /** Every fault kind of the suite. `chunk` fails the page's lazy chunk (a static file), the others an API call. */
 export type Kind = '403' | '500' | 'st0' | 'st1' | 'st2' | 'st3' | 'st9' | 'drop' | 'hang' | 'chunk';
 
-/** SPEC.md §8: showType of each business-error kind. */
+/** docs/product-rules.md#calls-and-errors: showType of each business-error kind. */
 const SHOW_TYPE = { st0: 0, st1: 1, st2: 2, st3: 3, st9: 9 } as const;
 type BusinessKind = keyof typeof SHOW_TYPE;
 export const isBusiness = (kind: Kind): kind is BusinessKind => kind in SHOW_TYPE;
@@ -127,7 +127,7 @@ export async function scopeChunk(page: Page, session: Session, key: string): Pro
 export const snackbar = (page: Page, variant: 'warning' | 'error' | 'success' | 'info') =>
   page.locator(`.notistack-MuiContent-${variant}`);
 
-/** What SPEC.md §8 has the global error display show for a failed call of this kind. */
+/** What docs/product-rules.md#calls-and-errors has the global error display show for a failed call of this kind. */
 export async function expectGlobalDisplay(page: Page, area: string, kind: Kind): Promise<void> {
   // A screen with two calls to the failing path shows the message once per call: the first one is checked.
   if (kind === '500') {
@@ -148,7 +148,7 @@ export async function expectGlobalDisplay(page: Page, area: string, kind: Kind):
   }
 }
 
-/** SPEC.md §8 / CONTRACT.md §2: a 403 logs out once to /login; every session key but locale is gone. */
+/** docs/product-rules.md#calls-and-errors / docs/product-rules.md#session-and-browser-storage: a 403 logs out once to /login; every session key but locale is gone. */
 export async function expectLoggedOut(page: Page, from: string): Promise<void> {
   await expectPath(page, '/login');
   const left = await storage(page);

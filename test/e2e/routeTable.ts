@@ -1,4 +1,4 @@
-// CONTRACT.md §6 routes as a visitor types them, with their en-US titles and whether the console layout shows.
+// docs/product-rules.md#routes-and-guards routes as a visitor types them, with their en-US titles and whether the console layout shows.
 export const ROUTE_TABLE: { path: string; title: string; layout: boolean }[] = [
   { path: '/', title: 'AI Compute Platform', layout: false },
   { path: '/invite-login?code=INVITE-DEMO-2026', title: 'Join organisation', layout: false },

@@ -164,7 +164,7 @@ test('an API key, the access secret and the token stay out of storage, the URL, 
   await shown.getByRole('button', { name: 'I have saved it' }).click();
   await expect(shown).toBeHidden();
 
-  // Browser storage: the token only under `token` (CONTRACT.md §2); the key and the secret nowhere.
+  // Browser storage: the token only under `token` (docs/product-rules.md#session-and-browser-storage); the key and the secret nowhere.
   const stored = await page.evaluate(() => {
     const all = (s: Storage) => Object.fromEntries(Object.keys(s).map((k) => [k, s.getItem(k) ?? '']));
     return { local: all(localStorage), session: all(sessionStorage) };

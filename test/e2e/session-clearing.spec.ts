@@ -6,7 +6,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS, signInWithPassword } from './sessionSupport';
 import { expectPath, gridRows, seedStorage, sessionFor } from './support';
 
-/** CONTRACT.md §2's keys but locale. */
+/** docs/product-rules.md#session-and-browser-storage's keys but locale. */
 const SESSION_KEYS = ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser', 'preLoginPath'];
 
 /** Holds every call to a path ending with `suffix` until released (the page shows what it has meanwhile). */
@@ -150,7 +150,7 @@ test('after a 403 nothing of the session is stored but the path to return to, ba
   await page.evaluate(() => (window.location.hash = '#/cost-bill'));
   await expectPath(page, '/login');
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  // preLoginPath is the one key kept: CONTRACT.md §2 — the path to return to after signing in again.
+  // preLoginPath is the one key kept: docs/product-rules.md#session-and-browser-storage — the path to return to after signing in again.
   const left = await page.evaluate(() => localStorage.getItem('preLoginPath'));
   expect(left).toBe('/cost-bill');
   await expectNothingLeft(page, session, left!);

@@ -51,7 +51,7 @@ test.describe('route guards', () => {
       for (const [k, v] of Object.entries(session)) localStorage.setItem(k, v);
     }, SIGNED_IN);
     await page.reload();
-    // SPEC.md §2: opening /login with a session goes to /; then the visitor goes on to the remembered path.
+    // docs/product-rules.md#routes-and-guards: opening /login with a session goes to /; then the visitor goes on to the remembered path.
     await expectPath(page, '/');
     expect((await storage(page)).preLoginPath).toBe('/cost-order');
     await page.evaluate(() => (window.location.hash = '#/cost-order'));
@@ -239,7 +239,7 @@ test.describe('layout', () => {
   });
 });
 
-test('every route of CONTRACT.md §6 renders without a page error', async ({ page }) => {
+test('every route of docs/product-rules.md#routes-and-guards renders without a page error', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   await seedStorage(page, SIGNED_IN);

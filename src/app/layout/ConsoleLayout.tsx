@@ -1,4 +1,4 @@
-// The global layout of SPEC.md §2: app bar, collapsible side menu, and the page (lazy) in the main area.
+// The global layout of docs/product-rules.md#routes-and-guards: app bar, collapsible side menu, and the page (lazy) in the main area.
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
@@ -14,7 +14,7 @@ import RouteErrorBoundary from '../RouteErrorBoundary';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 
-// SPEC.md §1: a user with no organisation must create one before anything else.
+// docs/product-rules.md: a user with no organisation must create one before anything else.
 const CreateOrganisation = lazy(
   () => import(/* webpackChunkName: "create-organisation" */ '@/features/session/components/CreateOrganisation'),
 );

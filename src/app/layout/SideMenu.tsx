@@ -1,4 +1,4 @@
-// The side menu: groups of SPEC.md §2, collapsible, the current entry highlighted, usable by keyboard.
+// The side menu: groups of docs/product-rules.md#routes-and-guards, collapsible, the current entry highlighted, usable by keyboard.
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';

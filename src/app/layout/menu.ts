@@ -1,4 +1,4 @@
-// The console's side menu (SPEC.md §2 "Console menus"), grouped as there; every entry reaches its route.
+// The console's side menu (docs/product-rules.md#routes-and-guards "Console menus"), grouped as there; every entry reaches its route.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
@@ -57,7 +57,11 @@ export const MENU: MenuGroup[] = [
       entry('assemblyRecord', '/assembly-record'),
     ],
   },
-  { key: 'tasks', icon: AssignmentOutlined, entries: [entry('taskCenter', '/task-center'), entry('taskList', '/task-list')] },
+  {
+    key: 'tasks',
+    icon: AssignmentOutlined,
+    entries: [entry('taskCenter', '/task-center'), entry('taskList', '/task-list')],
+  },
   { key: 'gitlab', icon: SourceOutlined, entries: [entry('gitlabStorage', '/gitlab-storage')] },
   {
     key: 'resources',
@@ -67,14 +71,26 @@ export const MENU: MenuGroup[] = [
   {
     key: 'storage',
     icon: StorageOutlined,
-    entries: [entry('cloudStorage', '/cloud-storage'), entry('objectStorage', '/object-storage'), entry('blockStorage', '/block-storage')],
+    entries: [
+      entry('cloudStorage', '/cloud-storage'),
+      entry('objectStorage', '/object-storage'),
+      entry('blockStorage', '/block-storage'),
+    ],
   },
   { key: 'apps', icon: AppsOutlined, entries: [entry('apps', '/apps')] },
   { key: 'nact', icon: RouterOutlined, entries: [entry('nact', '/nact')] },
   { key: 'networkServiceGroup', icon: HubOutlined, entries: [entry('networkServiceGroup', '/network-service-group')] },
   { key: 'net', icon: LanOutlined, entries: [entry('net', '/net')] },
-  { key: 'apiUsage', icon: InsightsOutlined, entries: [entry('apiKey', '/api-key'), entry('invocationMetrics', '/invocation-metrics')] },
-  { key: 'billing', icon: ReceiptLongOutlined, entries: [entry('costOrder', '/cost-order'), entry('costBill', '/cost-bill')] },
+  {
+    key: 'apiUsage',
+    icon: InsightsOutlined,
+    entries: [entry('apiKey', '/api-key'), entry('invocationMetrics', '/invocation-metrics')],
+  },
+  {
+    key: 'billing',
+    icon: ReceiptLongOutlined,
+    entries: [entry('costOrder', '/cost-order'), entry('costBill', '/cost-bill')],
+  },
   {
     key: 'organisation',
     icon: CorporateFareOutlined,

@@ -12,7 +12,7 @@ interface ListAnswer<R> {
   data?: { list?: R[]; total?: number } | null;
 }
 
-/** An RTK Query endpoint whose answer is a list page (CONTRACT.md §3). */
+/** An RTK Query endpoint whose answer is a list page (docs/product-rules.md#calls-and-errors). */
 export interface ListEndpoint<A, R> {
   /** RTK Query's initiate: a thunk whose dispatch gives a result with unwrap(). */
   initiate(arg: A, options?: { subscribe?: boolean; forceRefetch?: boolean }): unknown;

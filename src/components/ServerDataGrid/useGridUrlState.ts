@@ -1,6 +1,6 @@
 // The grid model of a server-side list kept in the URL (hash search params, replaced, never pushed):
 // `page` (from 1), `pageSize`, `sort`, `order`, `q` and the filter keys a screen names, mapped to the list call
-// of CONTRACT.md §3 `{ pageNum, pageSize, sortField, sortOrder, keyword, ...filters }`. A second grid on one screen
+// of docs/product-rules.md#calls-and-errors `{ pageNum, pageSize, sortField, sortOrder, keyword, ...filters }`. A second grid on one screen
 // (in a dialog or drawer) names a `scope`: its keys carry that prefix (`vpage`, `vsort`, ...) so the grids never
 // fight over the same keys.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
@@ -14,7 +14,7 @@ export type SortOrder = 'asc' | 'desc';
 export interface GridUrlOptions {
   /** Sort used while the URL names none. */
   defaultSort?: { field: string; order: SortOrder };
-  /** Allowed page sizes; the first is used when the URL names none (SPEC.md §9: 10). */
+  /** Allowed page sizes; the first is used when the URL names none (docs/product-rules.md#fixed-values: 10). */
   pageSizeOptions?: readonly number[];
   /** URL keys read as filters and sent as they are (e.g. `role`, `status`). */
   filterKeys?: readonly string[];

@@ -18,7 +18,7 @@ export interface FileDropZoneProps {
   maxBytes?: number;
   disabled?: boolean;
   onFiles(files: File[]): void;
-  /** Text of the extension refusal (e.g. the SPEC.md §5 message); defaults to the generic one. */
+  /** Text of the extension refusal (e.g. the docs/product-rules.md#field-rules message); defaults to the generic one. */
   typeRefusal?: string;
   /** Accessible name of the file input. */
   label?: string;

@@ -56,7 +56,7 @@ export function chunkRanges(
   return ranges;
 }
 
-/** The extension check of SPEC.md §5-style rules, case-insensitive (`.tar.gz` ends in `.gz`). */
+/** The extension check of upload rules (docs/product-rules.md#field-rules), case-insensitive (`.tar.gz` ends in `.gz`). */
 export function hasAllowedExtension(fileName: string, extensions: readonly string[]): boolean {
   const lower = fileName.toLowerCase();
   return extensions.some((ext) => lower.endsWith(ext.toLowerCase()));

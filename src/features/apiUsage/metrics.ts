@@ -1,4 +1,4 @@
-// The usage periods of SPEC.md §9 and how the metrics screen words its points.
+// The usage periods of docs/product-rules.md#fixed-values and how the metrics screen words its points.
 import type { UsagePeriod } from './api';
 
 export const PERIODS: readonly UsagePeriod[] = ['today', 'yesterday', 'last7days', 'last15days'];

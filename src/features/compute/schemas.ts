@@ -1,4 +1,4 @@
-// The compute forms' rules (SPEC.md §5, CONTRACT.md §7): yup schemas built from src/validation/rules and the
+// The compute forms' rules (docs/product-rules.md#field-rules, docs/product-rules.md#fixed-values): yup schemas built from src/validation/rules and the
 // early-release check shared with the mock. Messages are i18n keys, worded by the fields that show them.
 import { object, string } from 'yup';
 import { checkEarlyRelease, rules, type RuleKey } from '@/validation/rules';
@@ -20,7 +20,7 @@ const dayOf = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00.
 const isDate = (v: string | undefined | null): v is string =>
   Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(dayOf(v)));
 
-/** CONTRACT.md §7: the early release date (`YYYY-MM-DD`) against the scheduled release; null when allowed. */
+/** docs/product-rules.md#fixed-values: the early release date (`YYYY-MM-DD`) against the scheduled release; null when allowed. */
 export function earlyReleaseProblem(date: string | null, scheduled: string, now: Date = new Date()): RuleKey | null {
   if (!isDate(date)) return 'required';
   return checkEarlyRelease(new Date(`${date}T00:00:00.000Z`), new Date(scheduled), now);

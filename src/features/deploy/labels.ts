@@ -68,7 +68,7 @@ export function instanceTypeLabel(t: T, type: InstanceType | undefined): string 
   }
 }
 
-/** SPEC.md §4's deployment steps. */
+/** docs/product-rules.md#states-and-transitions's deployment steps. */
 export function stepNameLabel(t: T, name: DeployStepName): string {
   switch (name) {
     case 'allocate_host':

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Network, NetworkUser } from './api';
 
-/** Where a user of a network is managed (CONTRACT.md §6), or null when it has no screen of its own. */
+/** Where a user of a network is managed (docs/product-rules.md#routes-and-guards), or null when it has no screen of its own. */
 export function userPath(user: NetworkUser): string | null {
   if (user.kind === 'instance') return `/management-panel?id=${encodeURIComponent(user.id)}`;
   if (user.kind === 'device') return `/nact?device=${encodeURIComponent(user.id)}`;

@@ -1,4 +1,4 @@
-// yup schemas of the edge forms: SPEC.md §5 rules from src/validation/rules.ts (messages `validation:<rule>`),
+// yup schemas of the edge forms: docs/product-rules.md#field-rules rules from src/validation/rules.ts (messages `validation:<rule>`),
 // plus the contract's limits on ports and addresses (messages `edge:rules.<rule>`; the address rules are shared
 // with the mock through src/validation/rules.ts too).
 import { object, string } from 'yup';

@@ -1,4 +1,4 @@
-// yup schemas of the instance dialogs, built from the SPEC.md §5 rules (src/validation/rules.ts): save image
+// yup schemas of the instance dialogs, built from the docs/product-rules.md#field-rules rules (src/validation/rules.ts): save image
 // (name, version digits only, comma separated tags), the reset phrase, upload and download paths.
 import { object, string } from 'yup';
 import { rules, splitTags } from '@/validation/rules';

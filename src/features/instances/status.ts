@@ -1,4 +1,4 @@
-// Instance statuses (SPEC.md §4): their colour, which are on their way to another, and which actions each allows
+// Instance statuses (docs/product-rules.md#states-and-transitions): their colour, which are on their way to another, and which actions each allows
 // (the mock refuses the same ones with INVALID_STATE).
 import type { StatusTone } from '@/components/StatusChip';
 import type { Instance, InstanceStatus, RecoveryStatus } from './api';

@@ -1,5 +1,5 @@
-// The portal's fixed choices: its six tabs (CONTRACT.md §6) and the requirement form's request and enterprise
-// types (SPEC.md §9), in display order.
+// The portal's fixed choices: its six tabs (docs/product-rules.md#routes-and-guards) and the requirement form's request and enterprise
+// types (docs/product-rules.md#fixed-values), in display order.
 import type { EnterpriseType, PortalTab, RequestType } from './api';
 
 export const PORTAL_TABS = [

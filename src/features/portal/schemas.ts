@@ -1,4 +1,4 @@
-// The requirements and partnership form (SPEC.md §3 Requirement request): rules and the request it sends.
+// The requirements and partnership form (docs/product-rules.md#entities Requirement request): rules and the request it sends.
 import { object, string } from 'yup';
 import { rules, type RuleKey } from '@/validation/rules';
 import { message } from '@/validation/schemas';

@@ -1,4 +1,4 @@
-// The resources forms' values, yup schemas and request mappings, built from the SPEC.md §5 rules of
+// The resources forms' values, yup schemas and request mappings, built from the docs/product-rules.md#field-rules rules of
 // src/validation/rules.ts. Messages are i18n keys (`validation:<rule>` or `resources:rules.<key>`).
 import { boolean, object, string } from 'yup';
 import { CALLBACK_URL_PATTERN, rules, splitTags } from '@/validation/rules';
@@ -135,7 +135,7 @@ const imageBase = {
   description: optional(LIMITS.description),
 };
 
-/** A private source needs both a username and a password, or its pull fails (SPEC.md §5). */
+/** A private source needs both a username and a password, or its pull fails (docs/product-rules.md#field-rules). */
 const credential = (field: 'sourceUsername' | 'sourcePassword') =>
   string().test(field, message('externalCredentials'), function check(value) {
     return !(this.parent as ImageValues).private || !!value?.trim();

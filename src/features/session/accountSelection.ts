@@ -1,4 +1,4 @@
-// SPEC.md §4 account selection, as a pure function the sagas apply.
+// docs/product-rules.md#states-and-transitions account selection, as a pure function the sagas apply.
 import type { CurrentUser } from './slice';
 
 export interface AccountChoice {

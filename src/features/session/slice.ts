@@ -1,4 +1,4 @@
-// Session state (SPEC.md §3 client state): the token, the current user and the selected organisation.
+// Session state (docs/product-rules.md#entities client state): the token, the current user and the selected organisation.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '@/api/generated/session.gen';
 import { sessionExpired, tokenRenewed } from '@/api/session';

@@ -1,4 +1,4 @@
-// The browser storage keys of CONTRACT.md §2, in one place.
+// The browser storage keys of docs/product-rules.md#session-and-browser-storage, in one place.
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'userId',

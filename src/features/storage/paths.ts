@@ -68,7 +68,7 @@ export function describeFailures(
   return failed.map((f) => `${nameOf(f.id) ?? f.id}: ${f.reason || fallbackReason}`).join('; ');
 }
 
-/** The detail route of a bucket (CONTRACT.md §6), optionally opened at a prefix. */
+/** The detail route of a bucket (docs/product-rules.md#routes-and-guards), optionally opened at a prefix. */
 export function bucketDetailPath(bucket: string, prefix = ''): string {
   const params = new URLSearchParams({ bucket });
   if (prefix) params.set('prefix', prefix);

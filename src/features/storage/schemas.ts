@@ -1,4 +1,4 @@
-// Form rules of the storage screens, from SPEC.md §5 (`rules`) and openapi.yaml's limits; messages are i18n keys
+// Form rules of the storage screens, from docs/product-rules.md#field-rules (`rules`) and openapi.yaml's limits; messages are i18n keys
 // (`validation:*` for SPEC rules, `storage:rules.*` for this area's own).
 import { object, string } from 'yup';
 import { rules } from '@/validation/rules';

@@ -1,4 +1,4 @@
-// The create-task form: its values, its rules (SPEC.md §5 common name, whole GPU count) and the request it sends.
+// The create-task form: its values, its rules (docs/product-rules.md#field-rules common name, whole GPU count) and the request it sends.
 import { object, string } from 'yup';
 import { rules } from '@/validation/rules';
 import { message } from '@/validation/schemas';

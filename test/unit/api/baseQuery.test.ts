@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// SPEC.md §7–§8 in the one baseQuery: headers, ugroupAddr, token renewal, showType, 403, HTTP and network failures.
+// docs/product-rules.md#calls-and-errors in the one baseQuery: headers, ugroupAddr, token renewal, showType, 403, HTTP and network failures.
 import { baseApi } from '@/api/baseApi';
 import { REQUEST_TIMEOUT_MS } from '@/api/baseQuery';
 import type { ApiError } from '@/api/envelope';
@@ -152,7 +152,7 @@ describe('token renewal', () => {
   });
 });
 
-describe('business errors by showType (SPEC.md §8)', () => {
+describe('business errors by showType (docs/product-rules.md#calls-and-errors)', () => {
   const failure = (showType: number | undefined, errorMessage = 'Quota exceeded') => ({
     success: false,
     data: { id: 1 },

@@ -1,4 +1,4 @@
-// API key states and masks, the expiration rule, and the usage periods of SPEC.md §9.
+// API key states and masks, the expiration rule, and the usage periods of docs/product-rules.md#fixed-values.
 import { type ValidationError } from 'yup';
 import { effectiveStatus, maskedKey } from '@/features/apiUsage/keys';
 import { formatPointTime, granularityOf, parsePeriod, peakOf, PERIODS } from '@/features/apiUsage/metrics';

@@ -1,4 +1,4 @@
-// SPEC.md §9: refetch on window focus at most once per 5000 ms.
+// docs/product-rules.md#fixed-values: refetch on window focus at most once per 5000 ms.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { FOCUS_REFETCH_THROTTLE_MS, throttledFocusListeners } from '@/app/focusRefetch';
 

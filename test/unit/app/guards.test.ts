@@ -1,6 +1,6 @@
 import { guardRedirect, landingPath, preLoginPathFor, shouldClearPreLoginPath } from '@/app/guards';
 
-describe('route guards (SPEC.md §2)', () => {
+describe('route guards (docs/product-rules.md#routes-and-guards)', () => {
   it('sends a visitor without a token to /login from any path but /', () => {
     for (const path of ['/gpu', '/portal', '/account', '/no-such-page', '/invite-login', '/XTerm']) {
       expect(guardRedirect({ path, token: null, userId: null })).toBe('/login');

@@ -76,7 +76,7 @@ describe('AppRoutes', () => {
         </MemoryRouter>
       </Provider>,
     );
-    // A signed-out visitor is sent to /login (SPEC.md §2), titled in the current language.
+    // A signed-out visitor is sent to /login (docs/product-rules.md#routes-and-guards), titled in the current language.
     await waitFor(() => expect(document.title).toBe(i18n.t('common:routes.login')));
     expect(currentPathname()).toBe('/cost-bill');
     unmount();

@@ -50,7 +50,7 @@ describe('order list request', () => {
     ).toEqual({ pageNum: 1, pageSize: 10, category: 'gpuCompute' });
   });
 
-  it('knows the three billing modes of SPEC.md §9', () => {
+  it('knows the three billing modes of docs/product-rules.md#fixed-values', () => {
     expect(BILLING_MODES).toEqual(['daily', 'monthly', 'annual']);
   });
 

@@ -34,7 +34,7 @@ const distinctWords = (words: string[]) => {
 };
 
 describe('compute labels', () => {
-  it('words the resource types of SPEC.md §9', () => {
+  it('words the resource types of docs/product-rules.md#fixed-values', () => {
     expect(RESOURCE_TYPES.map((v) => resourceTypeText(t, v))).toEqual([
       'Bare metal',
       'Docker / container host',
@@ -43,7 +43,7 @@ describe('compute labels', () => {
     ]);
   });
 
-  it('words and colours the machine statuses of SPEC.md §4', () => {
+  it('words and colours the machine statuses of docs/product-rules.md#states-and-transitions', () => {
     expect(MACHINE_STATUSES.map((v) => machineStatusText(t, v)).sort()).toEqual(
       ['Closed', 'Offline', 'Online', 'Preparing', 'Starting'].sort(),
     );

@@ -1,4 +1,4 @@
-// The compute forms' rules: whole GPU counts, request dates, the early-release window (CONTRACT.md §7, the same
+// The compute forms' rules: whole GPU counts, request dates, the early-release window (docs/product-rules.md#fixed-values, the same
 // checkEarlyRelease the mock runs), common names of groups and queues, the overcommit multiplier.
 import {
   addDaysIso,
@@ -51,7 +51,7 @@ describe('dates', () => {
   });
 });
 
-describe('early release (CONTRACT.md §7)', () => {
+describe('early release (docs/product-rules.md#fixed-values)', () => {
   const scheduled = '2027-01-07T00:00:00.000Z';
 
   it('refuses a date 2 days after today and accepts 3 days', () => {

@@ -142,7 +142,7 @@ describe('wizard choices', () => {
 });
 
 describe('resource refusals', () => {
-  it('are told apart by their codes, else by SPEC.md §8 words', () => {
+  it('are told apart by their codes, else by docs/product-rules.md#calls-and-errors words', () => {
     expect(resourceProblemOf({ errorCode: 'NO_COMPUTE_RESOURCES', message: '暂无可用算力资源' })).toBe(
       'noComputeResources',
     );

@@ -59,7 +59,7 @@ describe('requirement form', () => {
     );
   });
 
-  it('refuses a type outside SPEC.md §9', async () => {
+  it('refuses a type outside docs/product-rules.md#fixed-values', async () => {
     await expect(
       requirementSchema.validateAt('enterpriseType', { ...valid, enterpriseType: 'startup' }),
     ).rejects.toThrow();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The resources forms' rules (SPEC.md §5) and what they send: names, version digits, comma-separated tags,
+// The resources forms' rules (docs/product-rules.md#field-rules) and what they send: names, version digits, comma-separated tags,
 // credentials of a private external source, GitLab project names and URLs, dataset and model fields.
 import {
   checkTagsText,

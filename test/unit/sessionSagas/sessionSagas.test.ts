@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Session sagas (SPEC.md §4) on a real store against a routed fetch: startup, account selection, sign-in, switch, sign-out.
+// Session sagas (docs/product-rules.md#states-and-transitions) on a real store against a routed fetch: startup, account selection, sign-in, switch, sign-out.
 import { organisationApi } from '@/features/organisation/api';
 import { chooseAccount } from '@/features/session/accountSelection';
 import { sessionApi } from '@/features/session/api';

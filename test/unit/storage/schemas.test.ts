@@ -1,4 +1,4 @@
-// Form rules of the storage screens: drive names, bucket and volume names (SPEC.md §5), whole GiB in range,
+// Form rules of the storage screens: drive names, bucket and volume names (docs/product-rules.md#field-rules), whole GiB in range,
 // expansion only upwards, mount paths.
 import {
   attachVolumeSchema,

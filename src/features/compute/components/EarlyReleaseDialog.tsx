@@ -1,4 +1,4 @@
-// Early release of a dedicated request (CONTRACT.md §7): the date must be at least 3 days after today and before
+// Early release of a dedicated request (docs/product-rules.md#fixed-values): the date must be at least 3 days after today and before
 // the scheduled release (checkEarlyRelease, as the mock checks). While instances are linked to the request the
 // dialog lists them — each opens its management panel or is released here — and refuses until they are gone.
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// A refused quote or deployment, worded by the server, with the way out SPEC.md §8 names for a resource refusal:
+// A refused quote or deployment, worded by the server, with the way out docs/product-rules.md#calls-and-errors names for a resource refusal:
 // switch to another GPU model, or release active instances (the online instances list).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,4 +1,4 @@
-// The steps of a deployment (SPEC.md §4), in order, each pending / running / done / failed with its detail.
+// The steps of a deployment (docs/product-rules.md#states-and-transitions), in order, each pending / running / done / failed with its detail.
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';

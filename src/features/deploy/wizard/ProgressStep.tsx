@@ -1,4 +1,4 @@
-// Step 3, deployment progress: the steps of SPEC.md §4 as the server reports them (getDeploymentProgress,
+// Step 3, deployment progress: the steps of docs/product-rules.md#states-and-transitions as the server reports them (getDeploymentProgress,
 // polled while the deployment runs); done moves on to the last step, a failure names the step and the way on.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

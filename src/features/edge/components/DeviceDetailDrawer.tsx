@@ -139,7 +139,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 export interface DeviceDetailDrawerProps {
   deviceId: string;
   onClose(): void;
-  /** Whether the user may change this device (CONTRACT.md §5), by who registered it. */
+  /** Whether the user may change this device (docs/product-rules.md#roles), by who registered it. */
   canModify(registeredBy: string | null | undefined): boolean;
 }
 

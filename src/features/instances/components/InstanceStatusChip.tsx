@@ -1,4 +1,4 @@
-// An instance status (SPEC.md §4) as a chip on the shared StatusChip: translated label, colour, transitional
+// An instance status (docs/product-rules.md#states-and-transitions) as a chip on the shared StatusChip: translated label, colour, transitional
 // statuses animated, `data-status` carrying the raw status. Other areas show instance statuses with it too.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

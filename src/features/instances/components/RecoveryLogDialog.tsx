@@ -1,4 +1,4 @@
-// The recovery log of a restore (SPEC.md §4: INITED while recovering, then SUCCESS or FAILED), refreshed until it
+// The recovery log of a restore (docs/product-rules.md#states-and-transitions: INITED while recovering, then SUCCESS or FAILED), refreshed until it
 // ends. On SUCCESS the instance is back online (a link opens it); on FAILED the reason is the last entry.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// A restore's state (SPEC.md §4 recovery statuses INITED / SUCCESS / FAILED) as a chip; INITED is animated.
+// A restore's state (docs/product-rules.md#states-and-transitions recovery statuses INITED / SUCCESS / FAILED) as a chip; INITED is animated.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import StatusChip from '@/components/StatusChip';

@@ -1,4 +1,4 @@
-// /management-panel?id=&tab=: one instance's management panel (SPEC.md §2): control panel, service navigation,
+// /management-panel?id=&tab=: one instance's management panel (docs/product-rules.md#routes-and-guards): control panel, service navigation,
 // resource monitoring, audit management, operation logs, access statistics; the tab lives in the URL. An id
 // the organisation does not have shows a not-found state under the page title.
 import Alert from '@mui/material/Alert';

@@ -37,7 +37,7 @@ export interface InviteDialogProps {
   onClose(): void;
   /** Roles the inviter may give (useAccess().grantableRoles('invitation')). */
   roles: InvitableRole[];
-  /** Pending invitations of the organisation, for the limit of CONTRACT.md §7. */
+  /** Pending invitations of the organisation, for the limit of docs/product-rules.md#fixed-values. */
   pendingCount?: number;
 }
 

@@ -1,4 +1,4 @@
-// The invitation dialog's chip rules (SPEC.md §5, CONTRACT.md §7): each email checked as it becomes a chip,
+// The invitation dialog's chip rules (docs/product-rules.md#field-rules, docs/product-rules.md#fixed-values): each email checked as it becomes a chip,
 // duplicates and batches past the limit refused. Messages are i18n keys of the `validation` namespace.
 import { checkInvitationBatch, LIMITS, rules, splitEmails } from '@/validation/rules';
 

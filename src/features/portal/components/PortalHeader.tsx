@@ -29,7 +29,7 @@ export default function PortalHeader({ onRequirement }: { onRequirement(): void 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { userToken, currentUser } = useAppSelector(selectSession);
-  // SPEC.md §6: signed in or not is decided by the stored token.
+  // docs/product-rules.md#roles: signed in or not is decided by the stored token.
   const signedIn = Boolean(userToken);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);

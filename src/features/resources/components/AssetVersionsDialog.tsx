@@ -21,7 +21,7 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 export interface AssetVersionsDialogProps {
   kind: AssetKind;
   asset: { id: string; name: string };
-  /** May the user upload a version (CONTRACT.md §5)? */
+  /** May the user upload a version (docs/product-rules.md#roles)? */
   canUpload: boolean;
   onUpload(): void;
   onClose(): void;

@@ -1,4 +1,4 @@
-// Tags typed comma separated (SPEC.md §5), previewed as the chips they become (splitTags).
+// Tags typed comma separated (docs/product-rules.md#field-rules), previewed as the chips they become (splitTags).
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import FormTextField from '@/components/form/FormTextField';

@@ -1,4 +1,4 @@
-// "Organisation first": a user without an organisation creates one before anything else (SPEC.md §1).
+// "Organisation first": a user without an organisation creates one before anything else (docs/product-rules.md).
 // The console layout shows it instead of the page; the organisation saga takes over once it is created.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,10 +1,10 @@
-// "Send code": sends a verification code, then counts down (SPEC.md: 60 s) before another may be sent.
+// "Send code": sends a verification code, then counts down (docs/product-rules.md: 60 s) before another may be sent.
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from './useCountdown';
 
-/** CONTRACT.md / issue 5: 60 s before another code may be requested, unless the server says otherwise. */
+/** docs/product-rules.md / issue 5: 60 s before another code may be requested, unless the server says otherwise. */
 export const RESEND_AFTER_SECONDS = 60;
 
 export interface SendCodeButtonProps {

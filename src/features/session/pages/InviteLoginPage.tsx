@@ -1,5 +1,5 @@
 // /invite-login?code=: the invitation (get4invitecode) and, for a signed-in user, joining it (join_account_invited).
-// Signed-out visitors are sent to /login first (SPEC.md §2), which offers signing in or registering with the code.
+// Signed-out visitors are sent to /login first (docs/product-rules.md#routes-and-guards), which offers signing in or registering with the code.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

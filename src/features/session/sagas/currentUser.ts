@@ -1,4 +1,4 @@
-// Fetching the current user (SPEC.md §4 startup) and applying the account selection.
+// Fetching the current user (docs/product-rules.md#states-and-transitions startup) and applying the account selection.
 import { call, put, select } from 'redux-saga/effects';
 import { chooseAccount } from '../accountSelection';
 import { sessionApi } from '../api';
@@ -17,7 +17,10 @@ export function* fetchCurrentUser(userId: string) {
     return { user: null, failed: kind !== 'business' } satisfies FetchResult;
   }
   const envelope = result.data;
-  return { user: envelope?.success && envelope.data ? (envelope.data as CurrentUser) : null, failed: false } satisfies FetchResult;
+  return {
+    user: envelope?.success && envelope.data ? (envelope.data as CurrentUser) : null,
+    failed: false,
+  } satisfies FetchResult;
 }
 
 export function* applyAccountSelection(user: CurrentUser) {

@@ -1,4 +1,4 @@
-// Keeps CONTRACT.md §2's storage keys in step with the session state (token renewal survives reloads).
+// Keeps docs/product-rules.md#session-and-browser-storage's storage keys in step with the session state (token renewal survives reloads).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
 import { sessionActions, tokenRenewed, type CurrentUser } from '../slice';
@@ -19,7 +19,8 @@ export function* persistSaga() {
     sessionActions.accountSelected.type,
     (action: PayloadAction<{ accountAddr: string | null; loginAccountId?: string | null }>) => {
       writeKey(STORAGE_KEYS.accountAddr, action.payload.accountAddr);
-      if (action.payload.loginAccountId !== undefined) writeKey(STORAGE_KEYS.loginAccountId, action.payload.loginAccountId);
+      if (action.payload.loginAccountId !== undefined)
+        writeKey(STORAGE_KEYS.loginAccountId, action.payload.loginAccountId);
     },
   );
 }

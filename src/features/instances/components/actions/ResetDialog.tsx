@@ -1,5 +1,5 @@
 // Reset to initial: destroys everything done in the instance since it was created, so it is confirmed only by
-// typing the phrase 初始化 (CONTRACT.md §7, RESET_CONFIRMATION_PHRASE); until then the button stays disabled.
+// typing the phrase 初始化 (docs/product-rules.md#fixed-values, RESET_CONFIRMATION_PHRASE); until then the button stays disabled.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

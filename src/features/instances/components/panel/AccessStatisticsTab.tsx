@@ -1,5 +1,5 @@
 // Access statistics of the instance's service: requests and visitors over today, yesterday, the last 7 or 15
-// days (SPEC.md §9), as totals, a bar chart, and the same numbers as text and as a table.
+// days (docs/product-rules.md#fixed-values), as totals, a bar chart, and the same numbers as text and as a table.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// Username (SPEC.md §5 rule), nickname and mobile (update).
+// Username (docs/product-rules.md#field-rules rule), nickname and mobile (update).
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
