@@ -345,7 +345,7 @@ export function insertRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
         r._org === row._org &&
         !['removed_success', 'deleted'].includes(String(r.status)),
     );
-    if (clash) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+    if (clash) breach(ctx, 'nameExists');
   }
   return coll.insert(row);
 }
