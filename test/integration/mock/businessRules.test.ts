@@ -3,8 +3,8 @@
 // HTTP 200, success false, the rule's errorCode and showType, its text in the request's language, never a 500.
 // Batch operations report the same text per item instead of failing the call.
 import { ruleFor } from '../../../server-mock/lib/businessRules';
+import type { Row } from '../../../server-mock/lib/collection';
 import type { MockServer } from '../../../server-mock/server';
-import type { Row } from '../../../server-mock/state';
 import { ACCOUNTS, Client, DEMO_ORG_ADDR, signedIn, startMock, type CallResult } from './helpers';
 
 let mock: MockServer;
