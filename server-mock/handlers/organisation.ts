@@ -217,7 +217,7 @@ const addMembership: Handler = (ctx) => {
   if (!mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
   const user = ctx.state.userByEmail(String(ctx.body.email));
   if (!user) breach(ctx, 'recordNotFound');
-  if (ctx.state.relOf(user!.userId, org.ugroupId)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  if (ctx.state.relOf(user!.userId, org.ugroupId)) breach(ctx, 'emailExists');
   const rel = ctx.state.rels.insert({
     relId: ctx.state.nextId('rel-'),
     userId: user!.userId,

@@ -66,7 +66,7 @@ export function createUser(
 ): User {
   const state = ctx.state;
   const email = fields.email.trim().toLowerCase();
-  if (state.userByEmail(email)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  if (state.userByEmail(email)) breach(ctx, 'emailExists');
   let username = fields.username;
   if (username && state.users.where('username', username).length) breach(ctx, 'registrationUsernameExists');
   if (!username) {
@@ -123,8 +123,7 @@ const sendLoginCode: Handler = (ctx) => sendCode(ctx);
 
 const sendEmailCode: Handler = (ctx) => {
   requireUser(ctx);
-  if (ctx.body.purpose === 'changeEmail' && ctx.state.userByEmail(String(ctx.body.email)))
-    refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  if (ctx.body.purpose === 'changeEmail' && ctx.state.userByEmail(String(ctx.body.email))) breach(ctx, 'emailExists');
   return sendCode(ctx);
 };
 
@@ -182,7 +181,7 @@ const updateCurrentUser: Handler = (ctx) => {
   if (b.email !== undefined && String(b.email).toLowerCase() !== me.email) {
     if (rules.email(b.email)) refuseRule(ctx, 'email');
     checkCode(ctx, b.emailCode);
-    if (ctx.state.userByEmail(b.email)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+    if (ctx.state.userByEmail(b.email)) breach(ctx, 'emailExists');
     patch.email = String(b.email).toLowerCase();
   }
   if (b.nickname !== undefined) patch.nickname = b.nickname;

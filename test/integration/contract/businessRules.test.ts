@@ -41,6 +41,15 @@ describe('x-business-rules', () => {
     for (const op of ['loginWithCode', 'register', 'registerWithInvitation', 'resetPasswordWithCode', 'deleteUser'])
       expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['wrongCode'])]);
     expect(ids('login')).toContain('loginFailed');
+    for (const op of [
+      'register',
+      'registerWithInvitation',
+      'addUser',
+      'addMembership',
+      'sendEmailCode',
+      'updateCurrentUser',
+    ])
+      expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['emailExists'])]);
     expect(ids('updateCurrentUser')).toEqual(expect.arrayContaining(['usernameExists', 'wrongCode']));
     expect(ids('register')).toContain('registrationUsernameExists');
     expect(ids('addUser')).toContain('registrationUsernameExists');

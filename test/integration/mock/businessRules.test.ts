@@ -99,7 +99,7 @@ describe('refusals listed in x-business-rules, through the API', () => {
     );
   });
 
-  it('a username another account has', async () => {
+  it('a username or an email another account has', async () => {
     const taken = username('u-1002');
     expectRule(
       await anonymous.call(
@@ -113,6 +113,17 @@ describe('refusals listed in x-business-rules, through the API', () => {
       'registration failed',
     );
     expect(mock.state.userByEmail('fresh@example.org')).toBeUndefined();
+    expectRule(
+      await anonymous.call(
+        'userman/consume_user/register',
+        { username: 'fresh_user', email: 'demo@aispace.dev', password: 'Fresh@1234', code: '123456', agreeTerms: true },
+        pub,
+      ),
+      'register',
+      'emailExists',
+      'EMAIL_EXISTS',
+      'Email already exists!',
+    );
     expectRule(
       await demo.call('userman/consume_user/update', { userId: 'u-1001', username: taken }, { ugroupAddr: null }),
       'updateCurrentUser',
