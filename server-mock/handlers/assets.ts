@@ -7,7 +7,7 @@ import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import { checkExternalCredentials, isAccessPoint, isCidr, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
-import { refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { refuseRule, type Ctx, type Handler } from '../lib/context';
 import { signDriveDownload } from '../lib/driveFiles';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
@@ -265,7 +265,7 @@ const uploadVersion =
     const asset = findRow(ctx, collection, ctx.body.id);
     assertCanModify(ctx, asset);
     const versions = versionsOf(ctx, collection, asset);
-    if (versions.some((v) => v.version === String(ctx.body.version))) refuse(ctx, 'nameExists', 'VERSION_EXISTS');
+    if (versions.some((v) => v.version === String(ctx.body.version))) breach(ctx, 'versionExists');
     const file = ctx.body.file as Row;
     const row = addChild(ctx.state, 'AssetVersion', String(asset.id), {
       version: String(ctx.body.version),
@@ -348,7 +348,7 @@ const listDriveEntries: Handler = (ctx) => {
 function folderPath(ctx: Ctx, parentId: unknown): string {
   if (!parentId) return '';
   const p = findRow(ctx, 'DriveEntry', parentId);
-  if (p.kind !== 'folder') refuse(ctx, 'invalidState', 'NOT_A_FOLDER');
+  if (p.kind !== 'folder') breach(ctx, 'notAFolder');
   return String(p.path);
 }
 

@@ -7,7 +7,7 @@ import { checkEarlyRelease } from '../../src/validation/rules';
 import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import { refuse, type Ctx, type Handler } from '../lib/context';
+import type { Ctx, Handler } from '../lib/context';
 import { applyUpdate } from '../lib/editable';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
@@ -86,8 +86,8 @@ export function allocateGpus(
 ): void {
   if (count === 0) return;
   const problem = capacityProblem(ctx.state, model, count, dedicatedRequestId);
-  if (problem)
-    refuse(ctx, problem, problem === 'noAvailableResources' ? 'NO_AVAILABLE_RESOURCES' : 'NO_COMPUTE_RESOURCES');
+  if (problem === 'noAvailableResources') breach(ctx, 'noAvailableResources');
+  if (problem === 'noComputeResources') breach(ctx, 'noComputeResources');
   const { node, free } = pickNode(ctx.state, model, count, dedicatedRequestId)!;
   assignGpus(ctx.state, inst, node, free);
 }
@@ -342,9 +342,7 @@ const groupNodes =
     requireAdmin(ctx, 'manageCompute');
     const g = findRow(ctx, 'ComputeGroup', ctx.body.groupId);
     const ids = ctx.body.nodeIds as string[];
-    if (!add)
-      for (const id of ids)
-        if (findRow(ctx, 'ComputeNode', id).groupId !== g.id) breach(ctx, 'recordNotFound');
+    if (!add) for (const id of ids) if (findRow(ctx, 'ComputeNode', id).groupId !== g.id) breach(ctx, 'recordNotFound');
     placeNodes(ctx, add ? String(g.id) : null, ids);
     return ENRICH.ComputeGroupDetail(ctx, view(ctx, 'ComputeGroup', g));
   };
@@ -420,7 +418,7 @@ interface Asked {
 function machinesFor(ctx: Ctx, asked: Asked): Row[] {
   const total = nodes(ctx.state).rows.filter((n) => (n.specs as Row)?.gpuModel === asked.gpuModel).length;
   if (!KNOWN_MODELS.has(asked.gpuModel) || asked.minGpusPerMachine > MAX_GPUS_PER_NODE || asked.machineCount > total)
-    refuse(ctx, 'noAvailableResources', 'NO_AVAILABLE_RESOURCES');
+    breach(ctx, 'noAvailableResources');
   return freeWholeNodes(ctx.state, asked.gpuModel);
 }
 
@@ -491,7 +489,7 @@ function scheduleRelease(state: MockState, id: string, at: number): void {
 function allocateOrKeepPending(ctx: Ctx, row: Row, free: Row[]): Row {
   if (free.length < Number(row.machineCount)) {
     requests(ctx.state).update(row.id, { status: 'pending', nodeIds: [], currentExpiry: null, originalExpiry: null });
-    refuse(ctx, 'resourcesNotMeetRequirements', 'RESOURCES_INSUFFICIENT');
+    breach(ctx, 'resourcesInsufficient');
   }
   allocateRequest(ctx, row, free.slice(0, Number(row.machineCount)));
   return view(ctx, 'DedicatedRequest', row);

@@ -334,6 +334,10 @@ export function buildRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
   return row;
 }
 
+/**
+ * Stores a new row. A name another live row of the organisation has is refused with the rule nameExists, which
+ * every create operation that stores a named row through here lists in openapi.yaml.
+ */
 export function insertRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
   const coll = ensureCollection(ctx.state, collection);
   const row = buildRow(ctx, collection, fields);
@@ -345,7 +349,7 @@ export function insertRow(ctx: Ctx, collection: string, fields: Row = {}): Row {
         r._org === row._org &&
         !['removed_success', 'deleted'].includes(String(r.status)),
     );
-    if (clash) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+    if (clash) breach(ctx, 'nameExists');
   }
   return coll.insert(row);
 }

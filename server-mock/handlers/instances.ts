@@ -8,7 +8,7 @@ import { GPU_HOURLY, GPU_MODELS, decorateInstance, deployPrices, runtimeOf } fro
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import { refuse, requireUser, type Ctx, type Handler } from '../lib/context';
+import { requireUser, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
@@ -212,8 +212,8 @@ function quoteFor(ctx: Ctx, service: Row): Row {
   const b = ctx.body;
   const count = Number(b.gpuCount);
   const problem = capacityProblem(ctx.state, String(b.gpuModel), count, b.dedicatedRequestId as string | undefined);
-  if (problem)
-    refuse(ctx, problem, problem === 'noAvailableResources' ? 'NO_AVAILABLE_RESOURCES' : 'NO_COMPUTE_RESOURCES');
+  if (problem === 'noAvailableResources') breach(ctx, 'noAvailableResources');
+  if (problem === 'noComputeResources') breach(ctx, 'noComputeResources');
   const unit =
     Math.round(priceOf(service, String(b.billingMode), String(b.gpuModel ?? '')) * Math.max(1, count) * 100) / 100;
   return {
@@ -387,7 +387,7 @@ function ownInstance(ctx: Ctx, id: unknown = ctx.body.id): Row {
 }
 
 function requireStatus(ctx: Ctx, inst: Row, allowed: string[]): void {
-  if (!allowed.includes(String(inst.status))) refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (!allowed.includes(String(inst.status))) breach(ctx, 'invalidState');
 }
 
 const RELEASABLE = ['running', 'created_success', 'created_failure', 'removed_failure', 'unknown', 'initial'];
@@ -531,7 +531,7 @@ const saveInstanceImage: Handler = (ctx) => {
 
 /** Paths inside an instance are absolute, as the console's upload and download dialogs ask. */
 function requireAbsolute(ctx: Ctx, path: unknown): void {
-  if (path !== undefined && !String(path).startsWith('/')) refuse(ctx, 'pathNotAbsolute', 'VALIDATION_ERROR');
+  if (path !== undefined && !String(path).startsWith('/')) breach(ctx, 'pathNotAbsolute');
 }
 
 const uploadInstanceData: Handler = (ctx) => {

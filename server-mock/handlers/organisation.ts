@@ -7,7 +7,7 @@ import { dataUrlImage } from '../../src/validation/imageContent';
 import { checkInvitationBatch, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
-import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { noPermission, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import type { Org, Rel, Role, User } from '../state';
 import { listRows, requireAdmin } from './generic';
 import { expireInvitation } from './session';
@@ -65,7 +65,7 @@ const createOrganisation: Handler = (ctx) => {
   const name = String(ctx.body.name ?? '');
   const bad = rules.resourceName(name);
   if (bad) refuseRule(ctx, bad);
-  if (ctx.state.orgs.where('name', name).length) refuse(ctx, 'nameExists', 'NAME_EXISTS');
+  if (ctx.state.orgs.where('name', name).length) breach(ctx, 'nameExists');
   checkLogo(ctx, ctx.body.logo);
   const nowIso = new Date(ctx.now).toISOString();
   const org = ctx.state.orgs.insert({
@@ -188,7 +188,7 @@ const removeMembers: Handler = (ctx) => {
       targets.push(rel);
     }
   }
-  if (!keepsSuperAdmin(ctx, org.ugroupId, targets)) refuse(ctx, 'lastSuperAdmin', 'LAST_SUPER_ADMIN');
+  if (!keepsSuperAdmin(ctx, org.ugroupId, targets)) breach(ctx, 'lastSuperAdmin');
   for (const rel of targets) {
     ctx.state.rels.remove(rel.relId);
     if (ctx.state.defaults.get(rel.userId) === rel.relId) ctx.state.defaults.delete(rel.userId);
@@ -205,7 +205,7 @@ const updateMemberRole: Handler = (ctx) => {
   assertCanManage(ctx, rel!);
   if (!mayGrantRole(ctx.role, role, 'roleChange')) noPermission(ctx);
   if (rel!.role === 'superAdmin' && role !== 'superAdmin' && !keepsSuperAdmin(ctx, org.ugroupId, [rel!]))
-    refuse(ctx, 'lastSuperAdmin', 'LAST_SUPER_ADMIN');
+    breach(ctx, 'lastSuperAdmin');
   ctx.state.rels.update(rel!.relId, { role });
   return memberView(ctx, rel!);
 };
@@ -217,7 +217,7 @@ const addMembership: Handler = (ctx) => {
   if (!mayGrantRole(ctx.role, role, 'invitation')) noPermission(ctx);
   const user = ctx.state.userByEmail(String(ctx.body.email));
   if (!user) breach(ctx, 'recordNotFound');
-  if (ctx.state.relOf(user!.userId, org.ugroupId)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  if (ctx.state.relOf(user!.userId, org.ugroupId)) breach(ctx, 'emailExists');
   const rel = ctx.state.rels.insert({
     relId: ctx.state.nextId('rel-'),
     userId: user!.userId,
@@ -240,7 +240,7 @@ const deleteMembership: Handler = (ctx) => {
     assertCanManage(ctx, rel!);
   }
   if (!keepsSuperAdmin(ctx, rel!.ugroupId, [rel!]) && ctx.state.rels.where('ugroupId', rel!.ugroupId).length > 1)
-    refuse(ctx, 'lastSuperAdmin', 'LAST_SUPER_ADMIN');
+    breach(ctx, 'lastSuperAdmin');
   ctx.state.rels.remove(rel!.relId);
   if (ctx.state.defaults.get(rel!.userId) === rel!.relId) ctx.state.defaults.delete(rel!.userId);
   return true;
@@ -284,7 +284,7 @@ function invitationOf(ctx: Ctx): Row {
 
 const withdrawInvitation: Handler = (ctx) => {
   const inv = invitationOf(ctx);
-  if (inv.status !== 'pending') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (inv.status !== 'pending') breach(ctx, 'invalidState');
   return invitationView(ctx.state.collection('Invitation').update(inv.id, { status: 'withdrawn' })!);
 };
 

@@ -9,7 +9,7 @@ import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
-import { refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import { childrenOf, ensureCollection } from '../lib/entities';
 import { newOrder } from './compute';
 import { ENRICH, VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows } from './generic';
@@ -832,7 +832,7 @@ const createOrder: Handler = (ctx) => {
 function ownOrder(ctx: Ctx): Row {
   const o = findRow(ctx, 'Order', ctx.body.orderId);
   assertCanModify(ctx, o);
-  if (o.status !== 'unpaid') refuse(ctx, 'invalidState', 'INVALID_STATE');
+  if (o.status !== 'unpaid') breach(ctx, 'invalidState');
   return o;
 }
 

@@ -5,7 +5,7 @@ import { dataUrlImage } from '../../src/validation/imageContent';
 import { rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import { noPermission, refuse, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { noPermission, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
 import type { MockState, Org, Rel, Role, User } from '../state';
 
 export const VERIFICATION_CODE = '123456';
@@ -57,7 +57,7 @@ export function logCode(state: MockState, email: string): void {
 }
 
 function checkCode(ctx: Ctx, code: unknown): void {
-  if (String(code ?? '') !== VERIFICATION_CODE) refuse(ctx, 'wrongCode', 'WRONG_CODE');
+  if (String(code ?? '') !== VERIFICATION_CODE) breach(ctx, 'wrongCode');
 }
 
 export function createUser(
@@ -66,9 +66,9 @@ export function createUser(
 ): User {
   const state = ctx.state;
   const email = fields.email.trim().toLowerCase();
-  if (state.userByEmail(email)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  if (state.userByEmail(email)) breach(ctx, 'emailExists');
   let username = fields.username;
-  if (username && state.users.where('username', username).length) refuse(ctx, 'registrationFailed', 'USERNAME_EXISTS');
+  if (username && state.users.where('username', username).length) breach(ctx, 'registrationUsernameExists');
   if (!username) {
     const base =
       email
@@ -96,8 +96,7 @@ export function createUser(
 
 const login: Handler = (ctx) => {
   const user = ctx.state.userByLogin(String(ctx.body.loginName ?? ''));
-  if (!user || !user._password || user._password !== String(ctx.body.password ?? ''))
-    refuse(ctx, 'loginFailed', 'LOGIN_FAILED');
+  if (!user || !user._password || user._password !== String(ctx.body.password ?? '')) breach(ctx, 'loginFailed');
   return signIn(ctx, user!, false);
 };
 
@@ -124,8 +123,7 @@ const sendLoginCode: Handler = (ctx) => sendCode(ctx);
 
 const sendEmailCode: Handler = (ctx) => {
   requireUser(ctx);
-  if (ctx.body.purpose === 'changeEmail' && ctx.state.userByEmail(String(ctx.body.email)))
-    refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+  if (ctx.body.purpose === 'changeEmail' && ctx.state.userByEmail(String(ctx.body.email))) breach(ctx, 'emailExists');
   return sendCode(ctx);
 };
 
@@ -166,7 +164,7 @@ const addUser: Handler = (ctx) => {
     const key = rule(ctx.body[field]);
     if (key) refuseRule(ctx, key);
   }
-  if (ctx.state.users.where('username', ctx.body.username).length) refuse(ctx, 'registrationFailed', 'USERNAME_EXISTS');
+  if (ctx.state.users.where('username', ctx.body.username).length) breach(ctx, 'registrationUsernameExists');
   return createUser(ctx, ctx.body as { email: string });
 };
 
@@ -177,13 +175,13 @@ const updateCurrentUser: Handler = (ctx) => {
   const patch: Partial<User> = {};
   if (b.username !== undefined && b.username !== me.username) {
     if (rules.username(b.username)) refuseRule(ctx, 'username');
-    if (ctx.state.users.where('username', b.username).length) refuse(ctx, 'nameExists', 'USERNAME_EXISTS');
+    if (ctx.state.users.where('username', b.username).length) breach(ctx, 'usernameExists');
     patch.username = b.username;
   }
   if (b.email !== undefined && String(b.email).toLowerCase() !== me.email) {
     if (rules.email(b.email)) refuseRule(ctx, 'email');
     checkCode(ctx, b.emailCode);
-    if (ctx.state.userByEmail(b.email)) refuseRule(ctx, 'duplicateEmail', 'EMAIL_EXISTS');
+    if (ctx.state.userByEmail(b.email)) breach(ctx, 'emailExists');
     patch.email = String(b.email).toLowerCase();
   }
   if (b.nickname !== undefined) patch.nickname = b.nickname;
@@ -210,7 +208,7 @@ const deleteUser: Handler = (ctx) => {
       ctx.state.rels.where('ugroupId', rel.ugroupId).filter((r) => r.role === 'superAdmin').length === 1
     ) {
       const others = ctx.state.rels.where('ugroupId', rel.ugroupId).length > 1;
-      if (others) refuse(ctx, 'lastSuperAdmin', 'LAST_SUPER_ADMIN');
+      if (others) breach(ctx, 'lastSuperAdmin');
     }
     ctx.state.rels.remove(rel.relId);
   }
@@ -244,10 +242,10 @@ export function expireInvitation(state: MockState, inv: Row, now: number): Row {
 
 function usableInvitation(ctx: Ctx): { inv: Row; org: Org } {
   const inv = invitationByCode(ctx.state, String(ctx.body.code ?? '').trim());
-  if (!inv) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  if (!inv) breach(ctx, 'invitationInvalid');
   expireInvitation(ctx.state, inv!, ctx.now);
   const org = ctx.state.orgs.get(inv!._org);
-  if (!org || inv!.status !== 'pending') refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  if (!org || inv!.status !== 'pending') breach(ctx, 'invitationInvalid');
   return { inv: inv!, org: org! };
 }
 
@@ -270,12 +268,12 @@ function assertInvitedEmail(ctx: Ctx, inv: Row, email: unknown): void {
   const given = String(email ?? '')
     .trim()
     .toLowerCase();
-  if (!invited || invited !== given) refuse(ctx, 'invitationOtherEmail', 'INVITATION_EMAIL_MISMATCH');
+  if (!invited || invited !== given) breach(ctx, 'invitationOtherEmail');
 }
 
 function acceptInvitation(ctx: Ctx, user: User, inv: Row, org: Org): Rel {
   const role = grantedRole(ctx.state, inv, org);
-  if (!role) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  if (!role) breach(ctx, 'invitationInvalid');
   let rel = ctx.state.relOf(user.userId, org.ugroupId);
   if (!rel) {
     rel = ctx.state.rels.insert({
@@ -295,10 +293,10 @@ function acceptInvitation(ctx: Ctx, user: User, inv: Row, org: Org): Rel {
 
 const getInvitation: Handler = (ctx) => {
   const inv = invitationByCode(ctx.state, String(ctx.body.code ?? '').trim());
-  if (!inv) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  if (!inv) breach(ctx, 'invitationInvalid');
   expireInvitation(ctx.state, inv!, ctx.now);
   const org = ctx.state.orgs.get(inv!._org);
-  if (!org) refuse(ctx, 'invitationInvalid', 'INVITATION_INVALID');
+  if (!org) breach(ctx, 'invitationInvalid');
   const inviter = ctx.state.users.get(inv!._owner);
   return {
     code: inv!.code,

@@ -35,6 +35,49 @@ describe('x-business-rules', () => {
     );
     expect(ids('inviteMembers')).toEqual(expect.arrayContaining(['duplicateEmail', 'invitationLimit', 'emailExists']));
     expect(ids('updateImage')).toContain('nameNotEditable');
+    // the refusals the mock answered with a code of its own before, now listed where they can happen
+    for (const op of ['removeMembers', 'updateMemberRole', 'deleteMembership', 'deleteUser'])
+      expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['lastSuperAdmin'])]);
+    for (const op of ['loginWithCode', 'register', 'registerWithInvitation', 'resetPasswordWithCode', 'deleteUser'])
+      expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['wrongCode'])]);
+    expect(ids('login')).toContain('loginFailed');
+    for (const op of [
+      'register',
+      'registerWithInvitation',
+      'addUser',
+      'addMembership',
+      'sendEmailCode',
+      'updateCurrentUser',
+    ])
+      expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['emailExists'])]);
+    expect(ids('updateCurrentUser')).toEqual(expect.arrayContaining(['usernameExists', 'wrongCode']));
+    expect(ids('register')).toContain('registrationUsernameExists');
+    expect(ids('addUser')).toContain('registrationUsernameExists');
+    expect(ids('joinInvitedAccount')).toEqual(expect.arrayContaining(['invitationInvalid', 'invitationOtherEmail']));
+    expect(ids('registerWithInvitation')).toEqual(
+      expect.arrayContaining(['invitationInvalid', 'invitationOtherEmail', 'registrationUsernameExists']),
+    );
+    expect(ids('getInvitation')).toContain('invitationInvalid');
+    expect(ids('uploadDatasetVersion')).toContain('versionExists');
+    expect(ids('uploadModelVersion')).toContain('versionExists');
+    expect(ids('createDriveFolder')).toContain('notAFolder');
+    expect(ids('createDeployment')).toEqual(expect.arrayContaining(['noAvailableResources', 'noComputeResources']));
+    expect(ids('createDedicatedRequest')).toEqual(
+      expect.arrayContaining(['noAvailableResources', 'resourcesInsufficient']),
+    );
+    expect(ids('uploadInstanceData')).toEqual(expect.arrayContaining(['pathNotAbsolute', 'invalidState']));
+    for (const op of ['payOrder', 'cancelOrder', 'withdrawInvitation', 'releaseInstances', 'restartInstances'])
+      expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['invalidState'])]);
+    // every create that stores a named row of the organisation refuses a name already taken there
+    for (const op of [
+      'createOrganisation',
+      'createDataset',
+      'createModel',
+      'createVolume',
+      'createApiKey',
+      'createTask',
+    ])
+      expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['nameExists'])]);
   });
 
   it.each(listed.map(([op, r]) => [`${op} ${r.id}`, r] as const))('%s is well formed', (_name, r) => {
