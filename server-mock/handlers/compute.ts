@@ -425,7 +425,7 @@ function machinesFor(ctx: Ctx, asked: Asked): Row[] {
 const NODE_STEP_TICKS = 2;
 
 /**
- * Gives a request its machines: each goes preparing → starting → online (SPEC.md §4 machine statuses) while the
+ * Gives a request its machines: each goes preparing → starting → online (docs/product-rules.md#states-and-transitions machine statuses) while the
  * request goes allocated → active; the release is scheduled for the expiry. Creates the order.
  */
 function allocateRequest(ctx: Ctx, row: Row, take: Row[]): void {
@@ -531,7 +531,7 @@ function ownRequest(ctx: Ctx): Row {
 
 /**
  * openapi.yaml: modifies a request the resources could not meet (pending or rejected) and tries again. The
- * resource name stays (SPEC.md §5); `No available resources` changes nothing; a request still not met keeps
+ * resource name stays (docs/product-rules.md#field-rules); `No available resources` changes nothing; a request still not met keeps
  * the new values as pending.
  */
 const updateDedicatedRequest: Handler = (ctx) => {

@@ -202,7 +202,7 @@ export function findRow(ctx: Ctx, collection: string, id: unknown, field?: strin
 
 // ------------------------------------------------------------------------------------------- writes
 
-/** SPEC.md §5 field rules, by the schema a request property refers to. */
+/** docs/product-rules.md#field-rules field rules, by the schema a request property refers to. */
 const RULE_BY_SCHEMA: Record<string, keyof typeof rules> = {
   Username: 'username',
   Email: 'email',

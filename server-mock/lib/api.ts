@@ -85,7 +85,7 @@ export function canonicalQuery(body: Record<string, unknown>): string {
 }
 
 /**
- * Schema errors that are business rules of CONTRACT.md §7 answer with the rule's text (HTTP 200,
+ * Schema errors that are business rules of docs/product-rules.md#fixed-values answer with the rule's text (HTTP 200,
  * success false) instead of a 400: more than 20 emails in one invitation batch, a duplicate email in
  * it, a wrong reset phrase, an image archive that is not .tar or .gz.
  */
@@ -118,7 +118,7 @@ const RULE_OVERRIDES: Array<{ operationId: string; path: string; keyword: RegExp
     key: 'imageFileType',
     errorCode: 'IMAGE_FILE_TYPE',
   },
-  // A NacT device's fields (SPEC.md §5) answer with the rule's text, as the console words them.
+  // A NacT device's fields (docs/product-rules.md#field-rules) answer with the rule's text, as the console words them.
   ...(['registerNactDevice', 'updateNactDevice'] as const).flatMap((operationId) =>
     (
       [

@@ -1,4 +1,4 @@
-// CONTRACT.md §3: every response body is { success, data, errorCode, errorMessage, showType }.
+// docs/product-rules.md#calls-and-errors: every response body is { success, data, errorCode, errorMessage, showType }.
 
 export type ShowType = 0 | 1 | 2 | 3 | 9;
 

@@ -1,4 +1,4 @@
-// CONTRACT.md §4 test hooks: fault injection (/__mock__/faults) and a request recorder (/__mock__/requests).
+// server-mock/README.md test hooks: fault injection (/__mock__/faults) and a request recorder (/__mock__/requests).
 import type http from 'node:http';
 import type { Request, Response, NextFunction } from 'express';
 

@@ -13,7 +13,7 @@ const VALIDATION: Record<Lang, Record<string, string>> = {
   ja: jaValidation,
 };
 
-/** Texts that are not field rules. en texts quoted by SPEC.md §8 / CONTRACT.md §8 are exact. */
+/** Texts that are not field rules. en texts quoted by docs/product-rules.md#calls-and-errors / docs/product-rules.md#languages-and-texts are exact. */
 export const SERVER_MESSAGES = {
   noPermission: {
     en: 'No operation permission',

@@ -1,5 +1,5 @@
 // Form rules of the storage screens, from docs/product-rules.md#field-rules (`rules`) and openapi.yaml's limits; messages are i18n keys
-// (`validation:*` for SPEC rules, `storage:rules.*` for this area's own).
+// (`validation:*` for the shared field rules, `storage:rules.*` for this area's own).
 import { object, string } from 'yup';
 import { rules } from '@/validation/rules';
 import { message } from '@/validation/schemas';

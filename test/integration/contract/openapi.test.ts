@@ -1,5 +1,5 @@
-// openapi.yaml is the one contract (CONTRACT.md §3, issue 3): shape of every operation, SPEC.md §7 paths,
-// the envelope, SPEC.md §4/§9 enums and SPEC.md §5 rules identical to src/validation/rules.ts.
+// openapi.yaml is the one contract (docs/product-rules.md#calls-and-errors, issue 3): shape of every operation, docs/product-rules.md#calls-and-errors paths,
+// the envelope, docs/product-rules.md#fixed-values enums and docs/product-rules.md#field-rules rules identical to src/validation/rules.ts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -266,7 +266,7 @@ describe('every operation', () => {
   });
 });
 
-describe('envelope and lists (CONTRACT.md §3)', () => {
+describe('envelope and lists (docs/product-rules.md#calls-and-errors)', () => {
   it('the envelope has success, data, errorCode, errorMessage and showType', () => {
     expect(Object.keys(schemas.Envelope.properties!)).toEqual([
       'success',
@@ -296,7 +296,7 @@ describe('envelope and lists (CONTRACT.md §3)', () => {
   });
 });
 
-describe('SPEC.md §7 calls', () => {
+describe('docs/product-rules.md#calls-and-errors calls', () => {
   const paths = Object.keys(spec.paths);
   const expected = [
     ...[
@@ -340,7 +340,7 @@ describe('SPEC.md §7 calls', () => {
   });
 });
 
-describe('SPEC.md §3 entities', () => {
+describe('docs/product-rules.md#entities entities', () => {
   const fields = (name: string) => Object.keys(propertiesOf({ $ref: `#/components/schemas/${name}` }));
   it.each([
     [
@@ -494,7 +494,7 @@ describe('SPEC.md §3 entities', () => {
   });
 });
 
-describe('SPEC.md §4 and §9 constants are enums', () => {
+describe('the statuses and constants of docs/product-rules.md#fixed-values are enums', () => {
   it.each([
     [
       'InstanceStatus',
@@ -568,7 +568,7 @@ describe('SPEC.md §4 and §9 constants are enums', () => {
   });
 });
 
-describe('SPEC.md §5 rules match src/validation/rules.ts', () => {
+describe('docs/product-rules.md#field-rules rules match src/validation/rules.ts', () => {
   it.each([
     ['Username', USERNAME_PATTERN],
     ['Email', EMAIL_PATTERN],

@@ -1,4 +1,4 @@
-// Property-based parity of SPEC.md §5's rules (issue 12): random strings, valid-looking ones and hostile ones are fed
+// Property-based parity of docs/product-rules.md#field-rules's rules (issue 12): random strings, valid-looking ones and hostile ones are fed
 // to each rule of src/validation/rules.ts (what the console's forms check) and, as the one varying field of a real
 // request, to the mock (openapi.yaml's schema, then the mock's own rule checks). Both must give the same verdict.
 // Integers are left out: they travel as JSON numbers, and the forms convert only text their rule accepts.

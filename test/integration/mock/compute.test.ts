@@ -1,7 +1,7 @@
 // The compute area's rules in the mock: a compute group is deleted only when empty and a resource queue only
 // when idle (openapi.yaml), queues show their tasks, a dedicated request the current resources cannot meet is
 // kept as pending so it can be modified in place or converted to a resource ticket, the machines of a request
-// go through the machine statuses of SPEC.md §4, and the request form's date rules hold on the server too.
+// go through the machine statuses of docs/product-rules.md#states-and-transitions, and the request form's date rules hold on the server too.
 import type { MockServer } from '../../../server-mock/server';
 import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
 
@@ -156,7 +156,7 @@ async function freeNode03(): Promise<void> {
   expect(await node('node-03')).toMatchObject({ gpuUsed: 0, instances: [] });
 }
 
-describe('machines of a dedicated request (SPEC.md §4 machine statuses)', () => {
+describe('machines of a dedicated request (docs/product-rules.md#states-and-transitions machine statuses)', () => {
   beforeEach(freeNode03);
 
   it('go preparing → starting → online while the request becomes active, and closed once it is released', async () => {
@@ -263,7 +263,7 @@ describe('modifying a dedicated request the resources could not meet', () => {
       success: false,
       errorCode: 'NO_PERMISSION',
     });
-    // the name is not part of the call (SPEC.md §5: not editable once set); sent anyway, it changes nothing
+    // the name is not part of the call (docs/product-rules.md#field-rules: not editable once set); sent anyway, it changes nothing
     await demo.call('aispweb/dedicated/update', { id, resourceName: 'other-name' });
     expect((await request(id)).resourceName).toBe('it-modify-pool');
   });

@@ -1,5 +1,5 @@
 // Issue 21 (schema): what openapi.yaml says a server enforces, the mock enforces. Request bodies are closed, an
-// update changes only the fields its request declares (mass assignment), SPEC §5's rules refuse blank, comma-
+// update changes only the fields its request declares (mass assignment), the field rules refuse blank, comma-
 // holding and invisible input, a private image source needs real credentials, and `Accept-Language` is any
 // RFC 9110 list.
 import type { Row } from '../../../server-mock/lib/collection';
@@ -108,7 +108,7 @@ describe('mass assignment: an update changes only what its request declares', ()
   });
 });
 
-describe('SPEC §5 rules refuse blank, comma-holding and invisible input', () => {
+describe('the field rules refuse blank, comma-holding and invisible input', () => {
   const external = (extra: Record<string, unknown>) => ({
     name: `ext-${Math.random().toString(36).slice(2, 8)}`,
     version: '1',

@@ -1,4 +1,4 @@
-// Test hooks of CONTRACT.md §4 (reset, faults, request log), headers and the built app (--static).
+// Test hooks of server-mock/README.md (reset, faults, request log), headers and the built app (--static).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

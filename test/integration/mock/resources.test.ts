@@ -1,4 +1,4 @@
-// The mock's resources rules (SPEC.md §5, openapi.yaml), with the very bodies the console's forms send:
+// The mock's resources rules (docs/product-rules.md#field-rules, openapi.yaml), with the very bodies the console's forms send:
 // a private external source without credentials is refused, a GitLab build needs platform access, only .tar and
 // .gz archives start an upload, a chunked upload completes only once every chunk arrived, and a new dataset or
 // model starts with no version.

@@ -1,5 +1,5 @@
-// Business rules the mock enforces server-side (SPEC.md §5, CONTRACT.md §5 and §7), with the texts
-// of CONTRACT.md §8.
+// Business rules the mock enforces server-side (docs/product-rules.md: field rules, roles, fixed values), with the texts
+// of docs/product-rules.md#languages-and-texts.
 import type { MockServer } from '../../../server-mock/server';
 import { dataUrl, jpegHeader, pngImage } from '../../support/images';
 import { ACCOUNTS, Client, signedIn, startMock } from './helpers';
@@ -59,7 +59,7 @@ describe('duplicate email', () => {
   });
 });
 
-describe('invitation limits (CONTRACT.md §7)', () => {
+describe('invitation limits (docs/product-rules.md#fixed-values)', () => {
   const emails = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${i}@example.org`);
 
   it('takes at most 20 emails in one batch', async () => {
@@ -105,7 +105,7 @@ describe('invitation limits (CONTRACT.md §7)', () => {
   });
 });
 
-describe('roles (CONTRACT.md §5)', () => {
+describe('roles (docs/product-rules.md#roles)', () => {
   it('refuses a Basic Member who invites, with "No operation permission"', async () => {
     const r = await member.call('userman/consume_account/invite4email', {
       emails: ['someone@example.org'],
@@ -184,7 +184,7 @@ describe('roles (CONTRACT.md §5)', () => {
   });
 });
 
-describe('early release of dedicated GPUs (CONTRACT.md §7)', () => {
+describe('early release of dedicated GPUs (docs/product-rules.md#fixed-values)', () => {
   it('refuses a date 2 days after today and accepts 3 days', async () => {
     const two = await demo.call('aispweb/dedicated/early_release', { id: 'ded-02', releaseDate: day(2) });
     expect(two.body).toMatchObject({
@@ -306,7 +306,7 @@ describe('capacity', () => {
   });
 });
 
-describe('field rules (SPEC.md §5, shared with the console)', () => {
+describe('field rules (docs/product-rules.md#field-rules, shared with the console)', () => {
   it('refuses a resource name breaking the rule, naming the field', async () => {
     const r = await demo.call('userman/consume_account/add', { name: 'Bad_Name', type: 'business' });
     expect(r.status).toBe(400);

@@ -1,4 +1,4 @@
-// Sign-in, tokens, 403 and the fixture accounts of CONTRACT.md §4.
+// Sign-in, tokens, 403 and the fixture accounts of server-mock/README.md.
 import type { MockServer } from '../../../server-mock/server';
 import { ACCOUNTS, Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
 
@@ -143,7 +143,7 @@ describe('auth', () => {
   });
 });
 
-describe('fixture accounts (CONTRACT.md §4)', () => {
+describe('fixture accounts (server-mock/README.md)', () => {
   type Ref = {
     rel: { role: string; relId: string };
     ugroup: { name: string; ugroupAddr: string; type: string; createdId: string };
