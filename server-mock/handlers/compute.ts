@@ -1,8 +1,5 @@
 // Dedicated compute: nodes, GPUs (capacity, split, overcommit), compute groups, dedicated GPU requests
 // (create, extend, early release, convert to ticket), resource tickets and queues.
-import enCompute from '../../src/i18n/locales/en-US/compute.json';
-import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
-import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import { checkEarlyRelease } from '../../src/validation/rules';
 import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
 import { breach } from '../lib/businessRules';
@@ -10,8 +7,7 @@ import type { Row } from '../lib/collection';
 import type { Ctx, Handler } from '../lib/context';
 import { applyUpdate } from '../lib/editable';
 import { ensureCollection } from '../lib/entities';
-import { BusinessError } from '../lib/envelope';
-import { text, type Lang } from '../lib/messages';
+import { text } from '../lib/messages';
 import type { MockState } from '../state';
 import {
   ENRICH,
@@ -352,23 +348,11 @@ const groupNodes =
 const dateOnly = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00.000Z`);
 
-const COMPUTE_TEXTS: Record<Lang, typeof enCompute> = { en: enCompute, zh: zhCompute, ja: jaCompute };
-type RequestErrorKey = keyof typeof enCompute.request.errors;
-
-/** A business error worded as the console's own field message (src/i18n/locales/<lng>/compute.json). */
-function refuseField(ctx: Ctx, key: RequestErrorKey | 'afterExpiry', errorCode = 'INVALID_DATE'): never {
-  const texts = COMPUTE_TEXTS[ctx.lang];
-  throw new BusinessError(
-    errorCode,
-    key === 'afterExpiry' ? texts.extend.errors.afterExpiry : texts.request.errors[key],
-  );
-}
-
 /** The request form's date rules (src/features/compute/schemas.ts): both after today, availability ≤ usage. */
 function checkRequestDates(ctx: Ctx, usageEndDate: string, availabilityEndDate: string): void {
   const today = dayStart(new Date(ctx.now).toISOString());
-  if (dayStart(usageEndDate) <= today || dayStart(availabilityEndDate) <= today) refuseField(ctx, 'afterToday');
-  if (dayStart(availabilityEndDate) > dayStart(usageEndDate)) refuseField(ctx, 'availabilityAfterUsage');
+  if (dayStart(usageEndDate) <= today || dayStart(availabilityEndDate) <= today) breach(ctx, 'dateAfterToday');
+  if (dayStart(availabilityEndDate) > dayStart(usageEndDate)) breach(ctx, 'availabilityAfterUsage');
 }
 
 /**
@@ -556,7 +540,7 @@ const extendDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
   if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry) breach(ctx, 'invalidState');
   const next = dayStart(String(ctx.body.newExpiry));
-  if (next <= Date.parse(String(row.currentExpiry))) refuseField(ctx, 'afterExpiry');
+  if (next <= Date.parse(String(row.currentExpiry))) breach(ctx, 'expiryAfterCurrent');
   if (next > ctx.now + 365 * DAY_MS) breach(ctx, 'resourcesInsufficient');
   const expiry = new Date(next).toISOString();
   requests(ctx.state).update(row.id, {
@@ -600,7 +584,7 @@ const createResourceTicket: Handler = (ctx) => {
   checkFieldRules(ctx);
   const b = ctx.body;
   if (b.deliveryDate && dayStart(String(b.deliveryDate)) <= dayStart(new Date(ctx.now).toISOString()))
-    refuseField(ctx, 'afterToday');
+    breach(ctx, 'dateAfterToday');
   if (b.sourceRequestId) findRow(ctx, 'DedicatedRequest', b.sourceRequestId);
   return insertRow(ctx, 'ResourceTicket', {
     ticketNo: nextTicketNo(ctx),

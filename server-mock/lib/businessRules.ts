@@ -1,13 +1,22 @@
 // The rules JSON Schema cannot say (cross-field and stateful checks) are listed in openapi.yaml: per operation in
 // `x-business-rules`, and at the document root for the refusals any secured operation may answer. Each rule is
 // `{ id, errorCode, message, showType, description }`, where `message` names the text: a key of SERVER_MESSAGES
-// (server-mock/lib/messages.ts) or of the console's validation texts (src/i18n/locales/*/validation.json).
+// (server-mock/lib/messages.ts), of the console's validation texts (src/i18n/locales/*/validation.json), or a
+// console text named `<namespace>:<path>` (a form's own message, e.g. `compute:request.errors.afterToday`).
 // The mock refuses only through `breach(ctx, id)`, so the listed text and code are the ones answered, and a
 // refusal the operation does not list is a bug of the mock (an error, not a silent answer).
 import type { RuleKey } from '../../src/validation/rules';
 import type { Ctx } from './context';
 import { BusinessError, type ShowType } from './envelope';
-import { SERVER_MESSAGES, hasRuleText, ruleText, text, type ServerMessageKey } from './messages';
+import {
+  SERVER_MESSAGES,
+  consoleText,
+  hasConsoleText,
+  hasRuleText,
+  ruleText,
+  text,
+  type ServerMessageKey,
+} from './messages';
 import type { Operation, Schema } from './spec';
 
 export interface BusinessRule {
@@ -39,7 +48,7 @@ export function rulesOf(op: Pick<Operation, 'raw'>): BusinessRule[] {
 
 /** Whether `message` names a text the mock can answer in every language. */
 export function isKnownMessage(message: string): boolean {
-  return message in SERVER_MESSAGES || hasRuleText(message);
+  return message in SERVER_MESSAGES || hasRuleText(message) || hasConsoleText(message);
 }
 
 /** The rule `id` as the operation (or the document root) lists it, or undefined. */
@@ -49,9 +58,9 @@ export function ruleFor(doc: Schema, op: Pick<Operation, 'raw'>, id: string): Bu
 
 /** The text of a rule in the request's language. */
 export function ruleMessage(ctx: Pick<Ctx, 'lang'>, rule: BusinessRule): string {
-  return rule.message in SERVER_MESSAGES
-    ? text(rule.message as ServerMessageKey, ctx.lang)
-    : ruleText(rule.message as RuleKey, ctx.lang);
+  if (rule.message in SERVER_MESSAGES) return text(rule.message as ServerMessageKey, ctx.lang);
+  if (rule.message.includes(':')) return consoleText(rule.message, ctx.lang);
+  return ruleText(rule.message as RuleKey, ctx.lang);
 }
 
 /**

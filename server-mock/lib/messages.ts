@@ -1,7 +1,10 @@
 // Error and notice texts in zh / en / ja. Rule texts come from the console's own locale files
 // (src/i18n/locales/*/validation.json); texts that only the server says live in SERVER_MESSAGES.
+import enCompute from '../../src/i18n/locales/en-US/compute.json';
 import enValidation from '../../src/i18n/locales/en-US/validation.json';
+import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
 import jaValidation from '../../src/i18n/locales/ja-JP/validation.json';
+import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import zhValidation from '../../src/i18n/locales/zh-CN/validation.json';
 import type { RuleKey } from '../../src/validation/rules';
 
@@ -194,6 +197,28 @@ export function ruleText(key: RuleKey, lang: Lang): string {
 /** Whether the console's validation texts have `key` in every language. */
 export function hasRuleText(key: string): boolean {
   return (['zh', 'en', 'ja'] as const).every((lang) => typeof VALIDATION[lang][key] === 'string');
+}
+
+/** Console namespaces whose texts a business rule may name as `<namespace>:<path>` (the form's own message). */
+const CONSOLE_TEXTS: Record<string, Record<Lang, unknown>> = {
+  compute: { zh: zhCompute, en: enCompute, ja: jaCompute },
+};
+
+function consoleLookup(key: string, lang: Lang): string | undefined {
+  const [ns, path] = key.split(':', 2);
+  let node: unknown = CONSOLE_TEXTS[ns]?.[lang];
+  for (const part of (path ?? '').split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether `key` (`<namespace>:<path>`) names a console text in every language. */
+export function hasConsoleText(key: string): boolean {
+  return key.includes(':') && (['zh', 'en', 'ja'] as const).every((lang) => consoleLookup(key, lang) !== undefined);
+}
+
+/** The console text `<namespace>:<path>` in `lang`. */
+export function consoleText(key: string, lang: Lang): string {
+  return consoleLookup(key, lang) ?? consoleLookup(key, 'en') ?? key;
 }
 
 export function text(key: ServerMessageKey, lang: Lang): string {

@@ -35,6 +35,8 @@ describe('x-business-rules', () => {
     );
     expect(ids('inviteMembers')).toEqual(expect.arrayContaining(['duplicateEmail', 'invitationLimit', 'emailExists']));
     expect(ids('updateImage')).toContain('nameNotEditable');
+    expect(ids('createDedicatedRequest')).toEqual(expect.arrayContaining(['dateAfterToday', 'availabilityAfterUsage']));
+    expect(ids('extendDedicatedRequest')).toContain('expiryAfterCurrent');
     // the refusals the mock answered with a code of its own before, now listed where they can happen
     for (const op of ['removeMembers', 'updateMemberRole', 'deleteMembership', 'deleteUser'])
       expect([op, ids(op)]).toEqual([op, expect.arrayContaining(['lastSuperAdmin'])]);
