@@ -11,7 +11,7 @@ import { checkTag, rules, type RuleKey } from '../../src/validation/rules';
 import { Random } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import type { Collection, ListQuery, Page, Row } from '../lib/collection';
-import { noPermission, refuse, refuseRule, type Ctx, type Handler } from '../lib/context';
+import { noPermission, refuseRule, type Ctx, type Handler } from '../lib/context';
 import { applyUpdate, declaredFields } from '../lib/editable';
 import { ensureCollection, idFieldOf, baseEntityOf, hasSchema } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
@@ -41,8 +41,8 @@ export function assertCanModify(ctx: Ctx, row: Row): void {
 
 /** A member of the selected organisation whose role has this capability in the role table, else NO_PERMISSION. */
 export function requireAdmin(ctx: Ctx, capability: Capability): void {
-  if (!ctx.org || !ctx.rel) refuse(ctx, 'notMember', 'NO_PERMISSION');
-  if (!can(ctx.role, capability)) noPermission(ctx);
+  // Membership is checked by the authorisation step before any handler; without it nothing is permitted either.
+  if (!ctx.org || !ctx.rel || !can(ctx.role, capability)) noPermission(ctx);
 }
 
 // ------------------------------------------------------------------------------------------ scoping
