@@ -73,11 +73,10 @@ function NactDeviceField() {
   );
 }
 
-function PriceSummary({ app }: { app: Application }) {
+function PriceSummary({ plans }: { plans: Plan[] }) {
   const { t, i18n } = useTranslation('apps');
   const labels = useAppLabels();
   const { values } = useFormikContext<EnableValues>();
-  const plans = plansOf(app, values.resourceMode);
   const plan = plans.find((p) => p.key === values.plan);
   if (!plan || typeof plan.amount !== 'number') return null;
   const price = formatMoney(plan.amount, i18n.language, plan.currency);
@@ -158,44 +157,48 @@ export default function EnableDialog({
         onEnabled(answer.data ?? null);
       }}
     >
-      {({ values }) => (
-        <>
-          <FormRadioGroup
-            name="accessMethod"
-            label={t('apps:columns.accessMethod')}
-            row
-            options={accessMethods.map((m) => ({ value: m, label: labels.accessMethod[m] }))}
-          />
-          {values.accessMethod === 'nact' ? <NactDeviceField /> : null}
-          <FormRadioGroup
-            name="resourceMode"
-            label={t('apps:columns.resourceMode')}
-            row
-            options={resourceModes.map((m) => ({ value: m, label: labels.resourceMode[m] }))}
-          />
-          <FormRadioGroup
-            name="plan"
-            label={t('apps:enable.plan')}
-            options={plansOf(app, values.resourceMode).map((p) => ({
-              value: p.key,
-              label:
-                typeof p.amount === 'number'
-                  ? t('apps:enable.planPriced', {
-                      mode: labels.billingMode[p.billingMode],
-                      pay: labels.payType[p.payType],
-                      price: formatMoney(p.amount, i18n.language, p.currency),
-                      per: labels.per[p.billingMode],
-                    })
-                  : t('apps:enable.planUnpriced', {
-                      mode: labels.billingMode[p.billingMode],
-                      pay: labels.payType[p.payType],
-                    }),
-            }))}
-          />
-          <PeriodsField plans={plansOf(app, values.resourceMode)} />
-          <PriceSummary app={app} />
-        </>
-      )}
+      {({ values }) => {
+        // the plans the catalogue prices for the chosen resource mode
+        const plans = plansOf(app, values.resourceMode);
+        return (
+          <>
+            <FormRadioGroup
+              name="accessMethod"
+              label={t('apps:columns.accessMethod')}
+              row
+              options={accessMethods.map((m) => ({ value: m, label: labels.accessMethod[m] }))}
+            />
+            {values.accessMethod === 'nact' ? <NactDeviceField /> : null}
+            <FormRadioGroup
+              name="resourceMode"
+              label={t('apps:columns.resourceMode')}
+              row
+              options={resourceModes.map((m) => ({ value: m, label: labels.resourceMode[m] }))}
+            />
+            <FormRadioGroup
+              name="plan"
+              label={t('apps:enable.plan')}
+              options={plans.map((p) => ({
+                value: p.key,
+                label:
+                  typeof p.amount === 'number'
+                    ? t('apps:enable.planPriced', {
+                        mode: labels.billingMode[p.billingMode],
+                        pay: labels.payType[p.payType],
+                        price: formatMoney(p.amount, i18n.language, p.currency),
+                        per: labels.per[p.billingMode],
+                      })
+                    : t('apps:enable.planUnpriced', {
+                        mode: labels.billingMode[p.billingMode],
+                        pay: labels.payType[p.payType],
+                      }),
+              }))}
+            />
+            <PeriodsField plans={plans} />
+            <PriceSummary plans={plans} />
+          </>
+        );
+      }}
     </FormDialog>
   );
 }

@@ -214,47 +214,50 @@ export default function CostOrderPage() {
         width: 170,
         sortable: false,
         disableExport: true,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title={t('billing:orders.details')}>
-              <IconButton
-                size="small"
-                aria-label={t('billing:orders.detailsOf', { id: row.orderId })}
-                onClick={() => openDetail(row.orderId)}
-              >
-                <InfoOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.status === 'unpaid' ? (
-              // A Basic Member pays or cancels only the orders they placed: said before the server would refuse.
-              <>
-                <Permitted allowed={access.can('buy', { owner: row.createdBy })}>
-                  <Button
-                    size="small"
-                    sx={{ minWidth: 0 }}
-                    aria-label={t('billing:orders.payOf', { id: row.orderId })}
-                    disabled={!access.can('buy', { owner: row.createdBy })}
-                    onClick={() => setAction({ kind: 'pay', order: row })}
-                  >
-                    {t('billing:orders.pay')}
-                  </Button>
-                </Permitted>
-                <Permitted allowed={access.can('buy', { owner: row.createdBy })}>
-                  <Button
-                    size="small"
-                    color="error"
-                    sx={{ minWidth: 0 }}
-                    aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
-                    disabled={!access.can('buy', { owner: row.createdBy })}
-                    onClick={() => setAction({ kind: 'cancel', order: row })}
-                  >
-                    {t('billing:orders.cancelShort')}
-                  </Button>
-                </Permitted>
-              </>
-            ) : null}
-          </Box>
-        ),
+        renderCell: ({ row }) => {
+          // A Basic Member pays or cancels only the orders they placed: said before the server would refuse.
+          const mayAct = access.can('buy', { owner: row.createdBy });
+          return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Tooltip title={t('billing:orders.details')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('billing:orders.detailsOf', { id: row.orderId })}
+                  onClick={() => openDetail(row.orderId)}
+                >
+                  <InfoOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {row.status === 'unpaid' ? (
+                <>
+                  <Permitted allowed={mayAct}>
+                    <Button
+                      size="small"
+                      sx={{ minWidth: 0 }}
+                      aria-label={t('billing:orders.payOf', { id: row.orderId })}
+                      disabled={!mayAct}
+                      onClick={() => setAction({ kind: 'pay', order: row })}
+                    >
+                      {t('billing:orders.pay')}
+                    </Button>
+                  </Permitted>
+                  <Permitted allowed={mayAct}>
+                    <Button
+                      size="small"
+                      color="error"
+                      sx={{ minWidth: 0 }}
+                      aria-label={t('billing:orders.cancelOf', { id: row.orderId })}
+                      disabled={!mayAct}
+                      onClick={() => setAction({ kind: 'cancel', order: row })}
+                    >
+                      {t('billing:orders.cancelShort')}
+                    </Button>
+                  </Permitted>
+                </>
+              ) : null}
+            </Box>
+          );
+        },
       },
     ],
     [t, lang, money, openDetail, access],
