@@ -195,7 +195,7 @@ test('app detail draws its 30-day and 90-day charts with text alternatives; serv
   await expectPath(page, '/api-service-detail');
   await expect(page.getByRole('heading', { level: 1, name: 'API service detail' })).toBeVisible();
   await expect(page.getByTestId('api-endpoint')).toContainText('https://api.aispace.dev/v1/');
-  await expect(page.getByTestId('api-curl')).toContainText('curl -X POST');
+  await expect(page.getByTestId('api-snippet-curl')).toContainText('curl -X POST');
 
   for (const path of ['/app-detail?id=no-such-service', '/service-detail', '/api-service-detail?id=no-such-service']) {
     await page.goto(`/#${path}`);

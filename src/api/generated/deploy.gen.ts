@@ -356,7 +356,7 @@ export type Deployment = {
   steps: DeployStep[];
   /** Access URL, once done. */
   accessUrl?: string | null;
-  /** SSH command, once done. */
+  /** SSH command, once done: exactly `ssh -p <port> <user>@<host>`, which the console copies as is. */
   sshCommand?: string | null;
   /** Started at. */
   createdAt?: string;

@@ -298,7 +298,7 @@ export type Instance = {
   serviceId?: string | null;
   /** Access URL. */
   accessUrl?: string | null;
-  /** SSH command. */
+  /** SSH command: exactly `ssh -p <port> <user>@<host>`, which the console copies as is. */
   sshCommand?: string | null;
   /** Public access enabled. */
   publicAccess?: boolean;

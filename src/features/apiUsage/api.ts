@@ -27,3 +27,6 @@ export function useCreateApiKeyOnce() {
   );
   return [create, { isLoading }] as const;
 }
+
+/** The organisation's application services and how to call each: the apps area's calls, for a key's snippets. */
+export { useGetApiServiceDetailQuery, useQueryApplicationServicesQuery } from '@/api/endpoints/apps';

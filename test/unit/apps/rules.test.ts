@@ -2,7 +2,6 @@
 // the curl command, and what a detail call's state means.
 import { summarise, monthOverMonth } from '@/features/apps/analytics';
 import type { Application } from '@/features/apps/api';
-import { curlCommand } from '@/features/apps/curl';
 import { detailState } from '@/features/apps/detailState';
 import { enableSchema, initialEnableValues, lowestPrice, plansOf, toEnableRequest } from '@/features/apps/enable';
 
@@ -153,24 +152,6 @@ describe('analytics figures', () => {
     ];
     expect(monthOverMonth(ninety)).toBe(50);
     expect(monthOverMonth(ninety.slice(0, 59))).toBeNull();
-  });
-});
-
-describe('curl command', () => {
-  it('quotes the endpoint and body for the shell', () => {
-    expect(
-      curlCommand({ endpoint: 'https://api.aispace.dev/v1/ocr', method: 'POST', requestExample: `{"a":"it's"}` }),
-    ).toBe(
-      [
-        `curl -X POST 'https://api.aispace.dev/v1/ocr'`,
-        `  -H 'Authorization: Bearer <API key>'`,
-        `  -H 'Content-Type: application/json'`,
-        `  -d '{"a":"it'\\''s"}'`,
-      ].join(' \\\n'),
-    );
-  });
-  it('sends no body with GET', () => {
-    expect(curlCommand({ endpoint: 'https://x/y', method: 'GET' })).not.toContain('-d ');
   });
 });
 

@@ -1,15 +1,16 @@
 // /api-key: the organisation's API keys with their masked prefix, state (expired keys marked), creation, last use
-// and expiration. Server paging, sorting, search and state filter in the URL; create (the key shown once) and
-// revoke (confirmed).
+// and expiration. Server paging, sorting, search and state filter in the URL; create (the key shown once), request
+// snippets for a key (curl, Python, JavaScript; loaded on first use) and revoke (confirmed).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import FilterSelect from '@/components/FilterSelect';
@@ -23,6 +24,10 @@ import { notify } from '@/lib/notify';
 import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
 import CreateApiKeyDialog from '../components/CreateApiKeyDialog';
 import { effectiveStatus, maskedKey, type KeyState } from '../keys';
+
+const KeySnippetsDialog = lazy(
+  () => import(/* webpackChunkName: "apiKey-snippets" */ '../components/KeySnippetsDialog'),
+);
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -42,6 +47,7 @@ export default function ApiKeyPage() {
   const [revoke, revocation] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
   const [revokeTarget, setRevokeTarget] = useState<ApiKey | null>(null);
+  const [snippetsOf, setSnippetsOf] = useState<ApiKey | null>(null);
   const [revokeError, setRevokeError] = useState<string | null>(null);
   const page = data?.data;
 
@@ -114,20 +120,34 @@ export default function ApiKeyPage() {
       {
         field: 'actions',
         headerName: t('apiUsage:keys.fields.actions'),
-        width: 90,
+        width: 110,
         sortable: false,
         disableExport: true,
         renderCell: ({ row }) =>
           row.status === 'revoked' ? null : (
-            <Tooltip title={t('apiUsage:keys.revoke')}>
-              <IconButton
-                size="small"
-                aria-label={t('apiUsage:keys.revokeOf', { name: row.name })}
-                onClick={() => setRevokeTarget(row)}
-              >
-                <BlockOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <>
+              {effectiveStatus(row) === 'active' ? (
+                <Tooltip title={t('apiUsage:snippets.snippetsOf', { name: row.name })}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('apiUsage:snippets.snippetsOf', { name: row.name })}
+                    onClick={() => setSnippetsOf(row)}
+                    data-testid="key-snippets-open"
+                  >
+                    <CodeOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+              <Tooltip title={t('apiUsage:keys.revoke')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('apiUsage:keys.revokeOf', { name: row.name })}
+                  onClick={() => setRevokeTarget(row)}
+                >
+                  <BlockOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
           ),
       },
     ],
@@ -186,6 +206,11 @@ export default function ApiKeyPage() {
         }
       />
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
+      {snippetsOf ? (
+        <Suspense fallback={null}>
+          <KeySnippetsDialog apiKey={snippetsOf} onClose={() => setSnippetsOf(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={revokeTarget !== null}
         destructive

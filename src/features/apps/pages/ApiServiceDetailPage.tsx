@@ -1,5 +1,6 @@
 // `/api-service-detail?id=`: how to call an application service's API (getApiServiceDetail): endpoint and
-// method, authentication, rate limit, prices, request and response examples, a ready curl command, docs.
+// method, authentication, rate limit, prices, request and response examples, ready curl/Python/JavaScript
+// snippets (the key read from an environment variable, never written in), docs.
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,59 +10,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import CodeBlock from '@/components/CodeBlock';
 import CopyButton from '@/components/CopyButton';
 import { formatMoney, formatNumber } from '@/components/format';
+import RequestSnippets from '@/components/RequestSnippets';
 import { useGetApiServiceDetailQuery } from '../api';
 import DetailShell from '../components/DetailShell';
 import InfoList from '../components/InfoList';
-import { curlCommand } from '../curl';
 import { detailState } from '../detailState';
 import { plansOf } from '../enable';
 import { useAppLabels } from '../labels';
 
-function CodeBlock({
-  title,
-  code,
-  copyLabel,
-  testId,
-}: {
-  title: string;
-  code: string;
-  copyLabel: string;
-  testId?: string;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h3" component="h3">
-          {title}
-        </Typography>
-        <CopyButton text={code} label={copyLabel} />
-      </Stack>
-      <Box
-        component="pre"
-        data-testid={testId}
-        sx={{
-          m: 0,
-          mt: 1,
-          p: 1.5,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontSize: 12,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          maxHeight: 320,
-          overflow: 'auto',
-        }}
-      >
-        {code}
-      </Box>
-    </Paper>
-  );
-}
-
 export default function ApiServiceDetailPage() {
-  const { t, i18n } = useTranslation(['apps', 'common']);
+  const { t, i18n } = useTranslation(['apps', 'common', 'snippets']);
   const labels = useAppLabels();
   const lang = i18n.language;
   const id = useSearchParams()[0].get('id');
@@ -144,11 +105,9 @@ export default function ApiServiceDetailPage() {
               ]}
             />
           </Paper>
-          <CodeBlock
-            title={t('apps:api.curl')}
-            code={curlCommand(detail)}
-            copyLabel={t('apps:api.copyCurl')}
-            testId="api-curl"
+          <RequestSnippets
+            request={{ endpoint: detail.endpoint, method: detail.method, body: detail.requestExample }}
+            testId="api-snippet"
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {detail.requestExample ? (
@@ -156,6 +115,7 @@ export default function ApiServiceDetailPage() {
                 title={t('apps:api.request')}
                 code={detail.requestExample}
                 copyLabel={t('apps:api.copyRequest')}
+                testId="api-request"
               />
             ) : null}
             {detail.responseExample ? (

@@ -1,5 +1,6 @@
-// The row menu of an instance: its management panel and terminal, then every action, each enabled only in the
-// statuses that allow it and for people allowed to act on the instance (`No operation permission` otherwise).
+// The row menu of an instance: its management panel and terminal, copying its SSH command, then every action, each
+// enabled only in the statuses that allow it and for people allowed to act on the instance (`No operation
+// permission` otherwise).
 import MoreVert from '@mui/icons-material/MoreVert';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCopy } from '@/components/CopyButton';
+import { parseSshCommand, sshCommand } from '@/lib/snippets';
 import type { Instance } from '../api';
 import { actionApplies, isUp, visibleActions, type InstanceAction } from '../status';
 import { actionLabels } from './actions/actionTexts';
@@ -60,6 +63,8 @@ function RowMenu({
 }: InstanceActionsMenuProps & { id: string; anchor: HTMLElement | null; close(): void }) {
   const { t } = useTranslation(['instances', 'common']);
   const labels = actionLabels(t);
+  const copy = useCopy();
+  const ssh = isUp(instance.status) ? parseSshCommand(instance.sshCommand) : null;
   return (
     <>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
@@ -73,6 +78,20 @@ function RowMenu({
           onClick={close}
         >
           {t('instances:grid.openTerminal')}
+        </MenuItem>
+        <MenuItem
+          disabled={!allowed || !ssh}
+          onClick={() => {
+            close();
+            if (ssh) void copy(sshCommand(ssh));
+          }}
+          data-testid="copy-ssh-command"
+        >
+          <ListItemText
+            primary={t('instances:grid.copySsh')}
+            secondary={ssh ? sshCommand(ssh) : t('instances:grid.noSsh')}
+            slotProps={{ secondary: { sx: { fontFamily: 'monospace' } } }}
+          />
         </MenuItem>
         <Divider />
         {!allowed ? (
