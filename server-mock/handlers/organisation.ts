@@ -8,9 +8,9 @@ import { checkInvitationBatch, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
 import { noPermission, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { expireInvitation } from '../lib/invitations';
 import type { Org, Rel, Role, User } from '../state';
 import { listRows, requireAdmin } from './generic';
-import { expireInvitation } from './session';
 
 const DAY_MS = 86_400_000;
 

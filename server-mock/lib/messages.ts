@@ -1,10 +1,16 @@
-// Error and notice texts in zh / en / ja. Rule texts come from the console's own locale files
-// (src/i18n/locales/*/validation.json); texts that only the server says live in SERVER_MESSAGES.
+// Every refusal and notice text the mock answers, in zh / en / ja, comes from here: texts that only the server
+// says live in SERVER_MESSAGES; rule texts come from the console's own locale files
+// (src/i18n/locales/*/validation.json), and a screen's own texts (e.g. the compute form's, the edge screens'
+// rules) are read from its namespace as `<namespace>:<path>`. Translated platform content (the portal's cards,
+// product words on orders) is data, not a message: lib/texts.ts.
 import enCompute from '../../src/i18n/locales/en-US/compute.json';
+import enEdge from '../../src/i18n/locales/en-US/edge.json';
 import enValidation from '../../src/i18n/locales/en-US/validation.json';
 import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
+import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
 import jaValidation from '../../src/i18n/locales/ja-JP/validation.json';
 import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
+import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import zhValidation from '../../src/i18n/locales/zh-CN/validation.json';
 import type { RuleKey } from '../../src/validation/rules';
 
@@ -157,6 +163,11 @@ export const SERVER_MESSAGES = {
   },
   badRequest: { en: 'Invalid request', zh: '请求参数错误', ja: 'リクエストが無効です' },
   internal: { en: 'Internal server error', zh: '服务器内部错误', ja: 'サーバー内部エラー' },
+  maintenance: {
+    en: 'Scheduled maintenance: GPU drivers are being upgraded.',
+    zh: '计划维护：正在升级 GPU 驱动。',
+    ja: '計画メンテナンス：GPU ドライバーを更新しています。',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
@@ -199,9 +210,10 @@ export function hasRuleText(key: string): boolean {
   return (['zh', 'en', 'ja'] as const).every((lang) => typeof VALIDATION[lang][key] === 'string');
 }
 
-/** Console namespaces whose texts a business rule may name as `<namespace>:<path>` (the form's own message). */
+/** Console namespaces whose texts a refusal may name as `<namespace>:<path>` (the form's own message). */
 const CONSOLE_TEXTS: Record<string, Record<Lang, unknown>> = {
   compute: { zh: zhCompute, en: enCompute, ja: jaCompute },
+  edge: { zh: zhEdge, en: enEdge, ja: jaEdge },
 };
 
 function consoleLookup(key: string, lang: Lang): string | undefined {
