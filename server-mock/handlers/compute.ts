@@ -1,7 +1,7 @@
 // Dedicated compute: nodes, GPUs (capacity, split, overcommit), compute groups, dedicated GPU requests
 // (create, extend, early release, convert to ticket), resource tickets and queues.
 import { checkEarlyRelease } from '../../src/validation/rules';
-import { DAY_MS } from '../fixtures/generate';
+import { DAY_MS } from '../fixtures/shared';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import type { Ctx, Handler } from '../lib/context';

@@ -3,7 +3,8 @@
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
-import { GPU_HOURLY, decorateInstance, deployPrices } from '../fixtures/generate';
+import { GPU_HOURLY, deployPrices } from '../fixtures/deploy';
+import { decorateInstance } from '../fixtures/instances';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import { requireUser, type Ctx, type Handler } from '../lib/context';

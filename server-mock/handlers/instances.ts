@@ -3,7 +3,8 @@
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
 import { mayActOnResource } from '../../src/validation/access';
-import { GPU_MODELS, runtimeOf } from '../fixtures/generate';
+import { GPU_MODELS } from '../fixtures/compute';
+import { runtimeOf } from '../fixtures/instances';
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';

@@ -1,6 +1,6 @@
 // GPU capacity, shared by compute (nodes, GPUs, dedicated requests), deploy (a deployment's GPUs) and
 // instances (release, archive, restore): which GPUs are free, giving them to an instance and taking them back.
-import { GPU_MODELS } from '../fixtures/generate';
+import { GPU_MODELS } from '../fixtures/compute';
 import type { MockState } from '../state';
 import { breach } from './businessRules';
 import type { Row } from './collection';

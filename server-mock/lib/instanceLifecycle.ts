@@ -1,7 +1,7 @@
 // An instance's status changes as deploy (a deployment) and instances (restart, release, archive, restore)
 // make them: its links follow its status, its open web terminals close when it stops running, and the deploy
 // and release records of the history.
-import { decorateInstance, runtimeOf } from '../fixtures/generate';
+import { decorateInstance, runtimeOf } from '../fixtures/instances';
 import type { MockState } from '../state';
 import type { Row } from './collection';
 import { iso } from './time';
