@@ -1,4 +1,4 @@
-// Dedicated compute: nodes, GPUs (capacity, split, overcommit), compute groups, dedicated GPU requests
+// Dedicated compute: nodes, GPUs (split, overcommit; their capacity is lib/gpus.ts), compute groups, dedicated GPU requests
 // (create, extend, early release, convert to ticket), resource tickets and queues.
 import { checkEarlyRelease } from '../../src/validation/rules';
 import { DAY_MS } from '../fixtures/shared';
