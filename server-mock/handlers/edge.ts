@@ -6,7 +6,7 @@ import type { Row } from '../lib/collection';
 import { refuseRule, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
-import { consoleText } from '../lib/messages';
+import { TECHNICAL, consoleText } from '../lib/messages';
 import { iso } from '../lib/time';
 import { ENRICH, assertCanModify, checkFieldRules, findRow, insertRow, listRows, patchRow, removeRow } from './generic';
 
@@ -141,8 +141,9 @@ const nsgChange =
     const failed: Array<{ id: string; reason: string }> = [];
     for (const id of ctx.body.deviceIds as string[]) {
       const dev = ensureCollection(ctx.state, 'NactDevice').get(id);
-      if (!dev || dev._org !== ctx.org?.ugroupId) failed.push({ id, reason: 'not found' });
-      else if (add === members.has(id)) failed.push({ id, reason: add ? 'already a member' : 'not a member' });
+      if (!dev || dev._org !== ctx.org?.ugroupId) failed.push({ id, reason: TECHNICAL.notFound });
+      else if (add === members.has(id))
+        failed.push({ id, reason: add ? TECHNICAL.alreadyAMember : TECHNICAL.notAMember });
       else {
         if (add) members.add(id);
         else members.delete(id);

@@ -7,6 +7,7 @@ import type { Row } from '../lib/collection';
 import type { Ctx, Handler } from '../lib/context';
 import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
+import { TECHNICAL } from '../lib/messages';
 import { bytesOf, page } from '../lib/page';
 import { iso } from '../lib/time';
 import { ENRICH, assertCanModify, buildRow, checkFieldRules, findRow, insertRow } from './generic';
@@ -150,7 +151,7 @@ const uploadImageChunk: Handler = (ctx) => {
   const up = uploadOf(ctx);
   const index = Number(ctx.body.index);
   if (index >= Number(up.chunkCount))
-    throw new BusinessError('CHUNK_OUT_OF_RANGE', `index ${index} >= chunkCount ${up.chunkCount}`);
+    throw new BusinessError('CHUNK_OUT_OF_RANGE', TECHNICAL.chunkOutOfRange(index, up.chunkCount));
   const chunks = [...((up._chunks as number[] | undefined) ?? [])];
   if (!chunks.includes(index)) chunks.push(index);
   up._chunks = chunks;

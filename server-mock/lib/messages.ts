@@ -172,6 +172,30 @@ export const SERVER_MESSAGES = {
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 
+/**
+ * Texts the mock answers in English whatever the language: the request pipeline's technical refusals (worded as
+ * the request validator words its own), answers no console screen provokes (a client's bug, a gap of the mock),
+ * the test hooks, and the per-item reasons of a few batch answers.
+ */
+export const TECHNICAL = {
+  methodNotAllowed: (method: string): string => `${method} method not allowed`,
+  invalidJson: (detail: string): string => `request/body is not valid JSON: ${detail}`,
+  tooLarge: (maxBytes: number): string => `request body is larger than ${maxBytes} bytes`,
+  unsupportedMediaType: (contentType: string): string => `unsupported media type ${contentType}`,
+  tooDeep: (maxDepth: number): string => `request/body nests deeper than ${maxDepth} levels`,
+  idempotencyKeyFormat: 'request/header/Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ -',
+  idempotencyKeyReused: 'request/header/Idempotency-Key was already used for a different request body',
+  contractViolation: (path: string, problem: string): string =>
+    `Mock response violates openapi.yaml: ${path}: ${problem}`,
+  notAMember: 'not a member',
+  alreadyAMember: 'already a member',
+  chunkOutOfRange: (index: number, chunkCount: unknown): string => `index ${index} >= chunkCount ${String(chunkCount)}`,
+  notFound: 'not found',
+  noHandler: (operationId: string): string => `Mock has no handler for ${operationId}`,
+  injectedFault: (status: number): string => `Injected fault (HTTP ${status})`,
+  readOnly: 'read-only',
+};
+
 /** Picks zh | en | ja from an Accept-Language header (default zh, as the console's default locale). */
 /**
  * The language of the answer's texts from an Accept-Language header (RFC 9110 §12.5.4): a list of language
