@@ -16,12 +16,13 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { rules } from '../src/validation/rules';
 import { specificHandlers, scheduleFixtureTransitions } from './handlers';
 import { genericHandler } from './handlers/generic';
-import { openTerminal, signedDownload, watchTerminal } from './handlers/instances';
+import { openTerminal, signedDownload } from './handlers/instances';
 import { createApi, sendEnvelope, type Served } from './lib/api';
 import { driveDownload } from './lib/driveFiles';
 import { fail } from './lib/envelope';
 import { Hooks } from './lib/hooks';
-import { langFrom, text } from './lib/messages';
+import { watchTerminal } from './lib/instanceLifecycle';
+import { TECHNICAL, langFrom, text } from './lib/messages';
 import { compileProjector, dataSchemaOf } from './lib/schema';
 import { loadSpec, DEFAULT_SPEC_FILE, type ApiSpec, type Operation } from './lib/spec';
 import { SimulatedShell } from './lib/terminal';
@@ -190,7 +191,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   });
   // json-server's router over a snapshot of the collections, read-only, for looking at the data
   app.use('/__mock__/db', (req, res, next) => {
-    if (req.method !== 'GET') return res.status(405).json({ success: false, errorMessage: 'read-only' });
+    if (req.method !== 'GET') return res.status(405).json({ success: false, errorMessage: TECHNICAL.readOnly });
     const snapshot: Record<string, unknown[]> = {};
     for (const [name, c] of state.collections)
       snapshot[name] = c.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('_'))));
@@ -219,7 +220,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   }
   app.use('/api', (req, res) => {
     if (req.method !== 'POST' && operations.has(req.originalUrl.split('?')[0]))
-      return sendEnvelope(res, 405, fail('METHOD_NOT_ALLOWED', `${req.method} method not allowed`, 2));
+      return sendEnvelope(res, 405, fail('METHOD_NOT_ALLOWED', TECHNICAL.methodNotAllowed(req.method), 2));
     sendEnvelope(
       res,
       404,
@@ -279,12 +280,12 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
         status === 500 &&
         (String(err?.path ?? '').startsWith('/response') || /response/.test(String(err?.message)))
       ) {
-        const msg = `Mock response violates openapi.yaml: ${path}: ${err.message}`;
+        const msg = TECHNICAL.contractViolation(path, String(err.message));
         console.error(`\n!!!!!!!!!! ${msg}\n`);
         return sendEnvelope(res, 500, fail('CONTRACT_VIOLATION', msg, 2));
       }
       if (status === 400 && err?.type === 'entity.parse.failed')
-        return sendEnvelope(res, 400, fail('BAD_REQUEST', `request/body is not valid JSON: ${err.message}`, 2));
+        return sendEnvelope(res, 400, fail('BAD_REQUEST', TECHNICAL.invalidJson(String(err.message)), 2));
       if (status >= 400 && status < 500)
         return api.refuseRequest(res, path, { status, message: String(err.message), errors: err.errors }, lang);
       console.error('[mock] internal error', err);

@@ -1,13 +1,15 @@
-// Dedicated compute: nodes, GPUs (capacity, split, overcommit), compute groups, dedicated GPU requests
+// Dedicated compute: nodes, GPUs (split, overcommit; their capacity is lib/gpus.ts), compute groups, dedicated GPU requests
 // (create, extend, early release, convert to ticket), resource tickets and queues.
 import { checkEarlyRelease } from '../../src/validation/rules';
-import { GPU_MODELS, DAY_MS } from '../fixtures/generate';
+import { DAY_MS } from '../fixtures/shared';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import type { Ctx, Handler } from '../lib/context';
 import { applyUpdate } from '../lib/editable';
 import { ensureCollection } from '../lib/entities';
+import { HOLDS_GPUS, KNOWN_MODELS, MAX_GPUS_PER_NODE, gpus, nodes } from '../lib/gpus';
 import { text } from '../lib/messages';
+import { newOrder } from '../lib/orders';
 import type { MockState } from '../state';
 import {
   ENRICH,
@@ -22,103 +24,6 @@ import {
   requireAdmin,
   view,
 } from './generic';
-
-/** Instance statuses that hold GPUs. */
-export const HOLDS_GPUS = new Set(['running', 'creating', 'created_success', 'removing', 'archiving', 'restoring']);
-
-const KNOWN_MODELS = new Set<string>(Object.values(GPU_MODELS).map((m) => m.model));
-const MAX_GPUS_PER_NODE = 8;
-
-const nodes = (state: MockState) => state.collection('ComputeNode');
-const gpus = (state: MockState) => state.collection('Gpu');
-
-function syncNode(state: MockState, nodeId: unknown): void {
-  const used = gpus(state)
-    .where('nodeId', nodeId)
-    .filter((g) => (g._instances as string[]).length > 0).length;
-  nodes(state).update(nodeId, { gpuUsed: used });
-}
-
-// ------------------------------------------------------------------------------------------ capacity
-
-export type CapacityProblem = 'noAvailableResources' | 'noComputeResources';
-
-/** Why `count` GPUs of `model` cannot be had now (null when they can). */
-export function capacityProblem(
-  state: MockState,
-  model: string,
-  count: number,
-  dedicatedRequestId?: string | null,
-): CapacityProblem | null {
-  if (count === 0) return null;
-  if (!KNOWN_MODELS.has(model) || count > MAX_GPUS_PER_NODE) return 'noAvailableResources';
-  return pickNode(state, model, count, dedicatedRequestId) ? null : 'noComputeResources';
-}
-
-function pickNode(
-  state: MockState,
-  model: string,
-  count: number,
-  dedicatedRequestId?: string | null,
-): { node: Row; free: Row[] } | null {
-  for (const node of nodes(state).rows) {
-    if (node.status !== 'online') continue;
-    if (dedicatedRequestId ? node.dedicatedRequestId !== dedicatedRequestId : node.dedicatedRequestId) continue;
-    const free = gpus(state)
-      .where('nodeId', node.id)
-      .filter((g) => g.model === model && (g._instances as string[]).length === 0 && g.splitStatus !== 'split');
-    if (free.length >= count) return { node, free: free.slice(0, count) };
-  }
-  return null;
-}
-
-/** Gives an instance its GPUs; a business error with the capacity text when there are none. */
-export function allocateGpus(
-  ctx: Ctx,
-  inst: Row,
-  model: string,
-  count: number,
-  dedicatedRequestId?: string | null,
-): void {
-  if (count === 0) return;
-  const problem = capacityProblem(ctx.state, model, count, dedicatedRequestId);
-  if (problem === 'noAvailableResources') breach(ctx, 'noAvailableResources');
-  if (problem === 'noComputeResources') breach(ctx, 'noComputeResources');
-  const { node, free } = pickNode(ctx.state, model, count, dedicatedRequestId)!;
-  assignGpus(ctx.state, inst, node, free);
-}
-
-export function assignGpus(state: MockState, inst: Row, node: Row, free: Row[]): void {
-  for (const g of free) {
-    (g._instances as string[]).push(String(inst.id));
-    gpus(state).update(g.id, { runningInstanceCount: 1, vramAllocatedMiB: g.vramTotalMiB });
-  }
-  inst.nodeId = node.id;
-  inst._gpuIds = free.map((g) => g.id);
-  syncNode(state, node.id);
-}
-
-/** Tries to allocate without throwing (restore after an archive); true when done. */
-export function tryAllocate(state: MockState, inst: Row): boolean {
-  const count = Number(inst.gpuCount) || 0;
-  if (!count) return true;
-  const hit = pickNode(state, String(inst.gpuModel), count, inst.dedicatedRequestId as string | null);
-  if (!hit) return false;
-  assignGpus(state, inst, hit.node, hit.free);
-  return true;
-}
-
-export function freeGpus(state: MockState, inst: Row): void {
-  const ids = (inst._gpuIds as string[] | undefined) ?? [];
-  for (const id of ids) {
-    const g = gpus(state).get(id);
-    if (!g) continue;
-    g._instances = (g._instances as string[]).filter((x) => x !== inst.id);
-    if (!(g._instances as string[]).length) gpus(state).update(id, { runningInstanceCount: 0, vramAllocatedMiB: 0 });
-  }
-  if (inst.nodeId) syncNode(state, inst.nodeId);
-  inst._gpuIds = [];
-}
 
 // -------------------------------------------------------------------------------------------- views
 
@@ -171,7 +76,7 @@ VIEWS.ResourceQueue = (row, ctx) => {
   };
 };
 
-export function instanceSummary(i: Row): Row {
+function instanceSummary(i: Row): Row {
   return { id: i.id, name: i.name, type: i.type, status: i.status, gpuCount: i.gpuCount, builder: i.builder };
 }
 
@@ -370,21 +275,6 @@ function freeWholeNodes(state: MockState, model: string): Row[] {
         .every((g) => (g._instances as string[]).length === 0),
   );
 }
-
-function newOrder(ctx: Ctx, fields: Row): Row {
-  return insertRow(ctx, 'Order', {
-    transactionType: 'purchase',
-    currency: 'CNY',
-    cprsSource: ctx.body.cprsSource ?? 'indiv',
-    payOrgName: ctx.org?.name,
-    payOrgAddr: ctx.org?.ugroupAddr,
-    paidAt: fields.payType === 'postpaid' ? null : new Date(ctx.now).toISOString(),
-    status: fields.payType === 'postpaid' ? 'active' : 'paid',
-    _linked: null,
-    ...fields,
-  });
-}
-export { newOrder };
 
 const requests = (state: MockState) => state.collection('DedicatedRequest');
 

@@ -15,6 +15,7 @@ import { noPermission, refuseRule, type Ctx, type Handler } from '../lib/context
 import { applyUpdate, declaredFields } from '../lib/editable';
 import { ensureCollection, idFieldOf, baseEntityOf, hasSchema } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
+import { TECHNICAL } from '../lib/messages';
 import { dataSchemaOf, flatten, refName, resolved, sample } from '../lib/schema';
 import type { Operation, Schema } from '../lib/spec';
 import type { MockState } from '../state';
@@ -488,7 +489,7 @@ export function genericHandler(state: MockState, op: Operation): { handler: Hand
         const failed: Array<{ id: string; reason: string }> = [];
         for (const id of ids) {
           try {
-            if (!collection) throw new BusinessError('NOT_FOUND', 'not found');
+            if (!collection) throw new BusinessError('NOT_FOUND', TECHNICAL.notFound);
             const row = findRow(ctx, collection, id);
             assertCanModify(ctx, row);
             removeRow(ctx, collection, row);

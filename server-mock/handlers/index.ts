@@ -1,20 +1,35 @@
-// The handler table, keyed by operationId. Specific handlers carry business rules; every other
-// operation of openapi.yaml is served by the generic engine (handlers/generic.ts) from its shape.
+// The handler table, keyed by operationId. Specific handlers carry business rules, one file per area of
+// src/features/ (handlers/<area>.ts); every other operation of openapi.yaml is served by the generic engine
+// (handlers/generic.ts) from its shape.
 import type { Handler } from '../lib/context';
-import { assetHandlers } from './assets';
+import { apiUsageHandlers } from './apiUsage';
+import { appsHandlers } from './apps';
+import { billingHandlers } from './billing';
 import { computeHandlers } from './compute';
-import { instanceHandlers } from './instances';
+import { deployHandlers } from './deploy';
+import { edgeHandlers } from './edge';
+import { instancesHandlers } from './instances';
 import { organisationHandlers } from './organisation';
-import { serviceHandlers } from './services';
+import { portalHandlers } from './portal';
+import { resourcesHandlers } from './resources';
 import { sessionHandlers } from './session';
+import { storageHandlers } from './storage';
+import { tasksHandlers } from './tasks';
 
 export const specificHandlers: Record<string, Handler> = {
-  ...sessionHandlers,
-  ...organisationHandlers,
+  ...apiUsageHandlers,
+  ...appsHandlers,
+  ...billingHandlers,
   ...computeHandlers,
-  ...instanceHandlers,
-  ...assetHandlers,
-  ...serviceHandlers,
+  ...deployHandlers,
+  ...edgeHandlers,
+  ...instancesHandlers,
+  ...organisationHandlers,
+  ...portalHandlers,
+  ...resourcesHandlers,
+  ...sessionHandlers,
+  ...storageHandlers,
+  ...tasksHandlers,
 };
 
 export { scheduleFixtureTransitions } from './instances';

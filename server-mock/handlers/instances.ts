@@ -1,97 +1,31 @@
-// AI deploy and instances: quotes and deployments with their progress, instance actions (release,
-// restart, archive, reset, ...), archived instances and their restore, monitoring, logs and statistics.
+// Instances: actions (release, restart, archive, reset, public access, images, data transfer, web terminal),
+// archived instances and their restore, monitoring, logs and statistics, and the fixtures' own lifecycles.
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
 import { mayActOnResource } from '../../src/validation/access';
-import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
-import { GPU_HOURLY, GPU_MODELS, decorateInstance, deployPrices, runtimeOf } from '../fixtures/generate';
+import { GPU_MODELS } from '../fixtures/compute';
+import { runtimeOf } from '../fixtures/instances';
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import { requireUser, type Ctx, type Handler } from '../lib/context';
-import { ensureCollection } from '../lib/entities';
+import type { Ctx, Handler } from '../lib/context';
 import { BusinessError } from '../lib/envelope';
+import { HOLDS_GPUS, freeGpus, tryAllocate } from '../lib/gpus';
+import { finishRecord, instances, record, setStatus } from '../lib/instanceLifecycle';
 import { text } from '../lib/messages';
+import { noise } from '../lib/noise';
 import { tarGz } from '../lib/tar';
+import { iso } from '../lib/time';
 import type { MockState } from '../state';
-import { HOLDS_GPUS, allocateGpus, capacityProblem, freeGpus, newOrder, tryAllocate } from './compute';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
 
-export const DEPLOY_STEPS = [
-  'allocate_host',
-  'allocate_block_device',
-  'allocate_vxlan',
-  'allocate_cephfs',
-  'allocate_frp_ports',
-  'pull_image',
-  'create_container',
-  'create_frp',
-  'cache_data_image',
-  'start_container',
-  'allocate_portal_link',
-  'create_portal_link',
-] as const;
-/** the instance is created_success once start_container is done, running once the portal link is */
-const CREATED_AT_STEP = DEPLOY_STEPS.indexOf('start_container') + 1;
 const RELEASE_TICKS = 3;
 const ARCHIVE_TICKS = 3;
 const RESTART_TICKS = 2;
 
-const instances = (state: MockState) => state.collection('Instance');
-const iso = (ms: number): string => new Date(ms).toISOString();
-
 // -------------------------------------------------------------------------------------------- views
 
 VIEWS.Instance = (row, ctx) => ({ ...row, runtimeSeconds: runtimeOf(row, ctx.now) });
-
-/** Steps of a deployment computed from its start and tick: done, running, pending (or failed). */
-VIEWS.Deployment = (row, ctx) => {
-  const t0 = Number(row._t0);
-  const tick = Number(row._tick);
-  const k = Math.floor((ctx.now - t0) / tick);
-  const failAt = row._failAt === null || row._failAt === undefined ? -1 : Number(row._failAt);
-  const inst = ctx.state.collection('Instance').get(row.instanceId);
-  const steps = DEPLOY_STEPS.map((name, i) => {
-    const startedAt = iso(t0 + i * tick);
-    const finishedAt = iso(t0 + (i + 1) * tick);
-    if (failAt >= 0 && i === failAt && k >= i)
-      return {
-        name,
-        state: 'failed',
-        startedAt,
-        finishedAt,
-        message: name === 'pull_image' ? 'manifest unknown for the requested tag' : 'step failed',
-      };
-    if (failAt >= 0 && i > failAt) return { name, state: 'pending', startedAt: null, finishedAt: null, message: null };
-    if (i < k)
-      return {
-        name,
-        state: 'done',
-        startedAt,
-        finishedAt,
-        message: name === 'pull_image' && inst ? `Pulled ${inst.baseImage}` : null,
-      };
-    if (i === k)
-      return {
-        name,
-        state: 'running',
-        startedAt,
-        finishedAt: null,
-        message:
-          name === 'pull_image' ? `${Math.min(99, Math.round(((ctx.now - t0 - i * tick) / tick) * 100))}%` : null,
-      };
-    return { name, state: 'pending', startedAt: null, finishedAt: null, message: null };
-  });
-  const failed = failAt >= 0 && k >= failAt;
-  const done = !failed && k >= DEPLOY_STEPS.length;
-  return {
-    ...row,
-    steps,
-    status: failed ? 'failed' : done ? 'done' : 'running',
-    accessUrl: done && inst ? (inst.accessUrl ?? `https://${inst.id}.aispace.dev`) : null,
-    sshCommand: done && inst ? (inst.sshCommand ?? null) : null,
-  };
-};
 
 // ------------------------------------------------------------------------------------- bookkeeping
 
@@ -125,258 +59,6 @@ function audit(ctx: Ctx, inst: Row, action: string, detail: string | null): void
     _owner: inst._owner,
   });
 }
-
-function record(state: MockState, inst: Row, kind: 'deploy' | 'release', operator: string, at: number): Row {
-  return state.collection('DeployRecord').insert({
-    id: state.nextId('rec-'),
-    kind,
-    instanceId: inst.id,
-    instanceName: inst.name,
-    serviceName: kind === 'deploy' ? (state.collection('DeployService').get(inst.serviceId)?.name ?? null) : null,
-    operator,
-    result: 'running',
-    startedAt: iso(at),
-    finishedAt: null,
-    durationSeconds: null,
-    message: null,
-    assemblyId: null,
-    assemAddr: null,
-    _org: inst._org,
-    _owner: inst._owner,
-  });
-}
-
-function finishRecord(
-  state: MockState,
-  rec: Row,
-  at: number,
-  result: 'success' | 'failure',
-  message: string | null = null,
-): void {
-  state.collection('DeployRecord').update(rec.id, {
-    result,
-    finishedAt: iso(at),
-    durationSeconds: Math.round((at - Date.parse(String(rec.startedAt))) / 1000),
-    message,
-  });
-}
-
-function setStatus(state: MockState, inst: Row, status: string, at: number, extra: Row = {}): void {
-  instances(state).update(inst.id, { status, updatedAt: iso(at), ...extra });
-  decorateInstance(inst);
-  inst.runtimeSeconds = runtimeOf(inst, at);
-  if (!TERMINAL_UP.includes(status)) closeTerminals(state, String(inst.id), `instance is ${status}`);
-}
-
-// ---------------------------------------------------------------------------------- web terminals
-
-/** Statuses in which the instance's shell runs. */
-const TERMINAL_UP = ['running', 'created_success'];
-const terminalClosers = new WeakMap<MockState, Map<string, Set<(reason: string) => void>>>();
-
-/**
- * An open terminal of the instance: `close` is called when the instance stops running (restart, reset, release,
- * archive), as a container's shell ends with it. Answers the function that forgets it (the socket closed).
- */
-export function watchTerminal(state: MockState, instanceId: string, close: (reason: string) => void): () => void {
-  let byInstance = terminalClosers.get(state);
-  if (!byInstance) terminalClosers.set(state, (byInstance = new Map()));
-  let closers = byInstance.get(instanceId);
-  if (!closers) byInstance.set(instanceId, (closers = new Set()));
-  closers.add(close);
-  return () => closers.delete(close);
-}
-
-function closeTerminals(state: MockState, instanceId: string, reason: string): void {
-  const closers = terminalClosers.get(state)?.get(instanceId);
-  if (!closers) return;
-  for (const close of [...closers]) close(reason);
-  closers.clear();
-}
-
-// ------------------------------------------------------------------------------------------ deploy
-
-/**
- * The price of one GPU for a billing mode: the service's own prices are those of its default GPU model; another
- * model it offers costs that model's hourly price (an A100 more than an RTX 4090).
- */
-function priceOf(service: Row, billingMode: string, gpuModel: string): number {
-  const own = !gpuModel || gpuModel === service.gpuModel;
-  const prices = own ? (service.prices as Row[] | undefined) : undefined;
-  const p = (prices ?? deployPrices(GPU_HOURLY[gpuModel] ?? (Number(service.pricePerHour) || 9.9))).find(
-    (x) => x.billingMode === billingMode,
-  );
-  return Number(p?.amount ?? 0);
-}
-function quoteFor(ctx: Ctx, service: Row): Row {
-  const b = ctx.body;
-  const count = Number(b.gpuCount);
-  const problem = capacityProblem(ctx.state, String(b.gpuModel), count, b.dedicatedRequestId as string | undefined);
-  if (problem === 'noAvailableResources') breach(ctx, 'noAvailableResources');
-  if (problem === 'noComputeResources') breach(ctx, 'noComputeResources');
-  const unit =
-    Math.round(priceOf(service, String(b.billingMode), String(b.gpuModel ?? '')) * Math.max(1, count) * 100) / 100;
-  return {
-    serviceId: service.id,
-    gpuCount: count,
-    billingMode: b.billingMode,
-    payType: b.payType,
-    unitPrice: unit,
-    amount: unit,
-    currency: 'CNY',
-    available: true,
-  };
-}
-
-/** The deployed (assembly) service a finished deployment leaves behind, operable from the deploy history. */
-function deployedService(state: MockState, inst: Row, at: number): Row {
-  const id = state.nextId('asm-');
-  const assemAddr = `asm-${crypto.createHash('sha1').update(`${id}:${inst.id}`).digest('hex').slice(0, 4)}`;
-  return ensureCollection(state, 'AssemblyService').insert({
-    id,
-    assemAddr,
-    name: inst.name,
-    status: 'running',
-    version: '1',
-    image: inst.baseImage,
-    replicas: 1,
-    readyReplicas: 1,
-    gpuPerReplica: Number(inst.gpuCount) || 0,
-    endpoint: `https://${assemAddr}.aispace.dev`,
-    updatedAt: iso(at),
-    _deployedBy: inst.id,
-    _org: inst._org,
-    _owner: inst._owner,
-  });
-}
-
-/**
- * The choices the wizard offers, checked again: one of the service's images and GPU models, and a GPU count of
- * DEPLOY_GPU_COUNTS (a model the platform lacks, or more GPUs than a machine holds, is a capacity refusal instead).
- */
-function checkOffered(ctx: Ctx, service: Row): void {
-  const b = ctx.body;
-  const count = Number(b.gpuCount);
-  const notOffered = (field: string, value: unknown): never => {
-    throw new BusinessError('NOT_OFFERED', `${text('notOffered', ctx.lang)}: ${field} ${String(value)}`, 200, 2);
-  };
-  if (b.image !== undefined) {
-    const images = [...((service.images as string[] | undefined) ?? []), service.baseImage];
-    if (!images.includes(b.image)) notOffered('image', b.image);
-  }
-  if (count <= Math.max(...DEPLOY_GPU_COUNTS) && !(DEPLOY_GPU_COUNTS as readonly number[]).includes(count))
-    notOffered('gpuCount', b.gpuCount);
-  // On a dedicated request its GPUs decide the model.
-  if (b.dedicatedRequestId) return;
-  const models = [...((service.gpuModels as string[] | undefined) ?? []), service.gpuModel];
-  const platformHasIt = capacityProblem(ctx.state, String(b.gpuModel), 1) !== 'noAvailableResources';
-  if (platformHasIt && !models.includes(b.gpuModel)) notOffered('gpuModel', b.gpuModel);
-}
-
-const getDeploymentQuote: Handler = (ctx) => {
-  const service = findRow(ctx, 'DeployService', ctx.body.serviceId);
-  checkOffered(ctx, service);
-  return quoteFor(ctx, service);
-};
-
-const createDeployment: Handler = (ctx) => {
-  const user = requireUser(ctx);
-  checkFieldRules(ctx);
-  const b = ctx.body;
-  const service = findRow(ctx, 'DeployService', b.serviceId);
-  checkOffered(ctx, service);
-  if (b.dedicatedRequestId) {
-    const ded = findRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
-    if (!['active', 'allocated'].includes(String(ded.status))) breach(ctx, 'invalidState');
-  }
-  const quote = quoteFor(ctx, service);
-  const state = ctx.state;
-  const tick = state.options.tickMs;
-  const clash = instances(state)
-    .where('_org', ctx.org?.ugroupId)
-    .some((i) => i.name === b.name && i.status !== 'removed_success');
-  if (clash) breach(ctx, 'nameExists');
-  const id = state.nextId('ins-');
-  const inst: Row = {
-    id,
-    name: b.name,
-    type: b.type,
-    status: 'creating',
-    description: b.description ?? null,
-    builder: user.username,
-    createdAt: iso(ctx.now),
-    updatedAt: iso(ctx.now),
-    runtimeSeconds: 0,
-    tools: [],
-    baseImage: b.image,
-    latestImage: null,
-    gpuModel: b.gpuModel,
-    gpuCount: Number(b.gpuCount),
-    nodeId: null,
-    serviceId: service.id,
-    accessUrl: null,
-    sshCommand: null,
-    publicAccess: false,
-    publicUrl: null,
-    computeNetwork: b.computeNetwork === true,
-    billingMode: b.billingMode,
-    payType: b.payType,
-    dedicatedRequestId: b.dedicatedRequestId ?? null,
-    _org: ctx.org?.ugroupId ?? null,
-    _owner: user.userId,
-    _startedAt: 0,
-    _gpuIds: [],
-  };
-  allocateGpus(ctx, inst, String(b.gpuModel), Number(b.gpuCount), b.dedicatedRequestId as string | undefined);
-  decorateInstance(inst);
-  instances(state).insert(inst);
-  const order = newOrder(ctx, {
-    category: 'aiDeploy',
-    serviceType: 'AI deployment',
-    configuration: `${b.gpuCount}x ${String(b.gpuModel).replace('NVIDIA ', '')} / ${service.name}`,
-    billingMode: b.billingMode,
-    payType: b.payType,
-    price: quote.unitPrice,
-    quantity: 1,
-    amount: quote.amount,
-    serviceName: inst.name,
-    serviceAddress: inst.id,
-  });
-  const dep = state.collection('Deployment').insert({
-    deploymentId: state.nextId('dep-'),
-    instanceId: id,
-    orderId: order.orderId,
-    status: 'running',
-    steps: [],
-    accessUrl: null,
-    sshCommand: null,
-    createdAt: iso(ctx.now),
-    _t0: ctx.now,
-    _tick: tick,
-    _failAt: null,
-    _org: inst._org,
-    _owner: user.userId,
-  });
-  const rec = record(state, inst, 'deploy', user.username, ctx.now);
-  state.scheduler.at(ctx.now + CREATED_AT_STEP * tick, (at) => {
-    if (inst.status === 'creating') setStatus(state, inst, 'created_success', at, { _startedAt: at });
-  });
-  state.scheduler.at(ctx.now + DEPLOY_STEPS.length * tick, (at) => {
-    if (inst.status === 'created_success' || inst.status === 'creating') {
-      setStatus(state, inst, 'running', at, { _startedAt: Number(inst._startedAt) || at });
-      finishRecord(state, rec, at, 'success');
-      const asm = deployedService(state, inst, at);
-      state.collection('DeployRecord').update(rec.id, { assemblyId: asm.id, assemAddr: asm.assemAddr });
-    }
-  });
-  return view(ctx, 'Deployment', dep);
-};
-
-const getDeploymentProgress: Handler = (ctx) =>
-  view(ctx, 'Deployment', findRow(ctx, 'Deployment', ctx.body.deploymentId));
-
-const queryDeployHistory: Handler = (ctx) => listRows(ctx, 'DeployRecord', { equals: { kind: 'deploy' } });
-const queryReleaseHistory: Handler = (ctx) => listRows(ctx, 'DeployRecord', { equals: { kind: 'release' } });
 
 // -------------------------------------------------------------------------------- instance actions
 
@@ -805,11 +487,6 @@ const METRICS: Array<[string, string, number, number]> = [
   ['networkOut', 'bytes/s', 18_000_000, 12_000_000],
 ];
 
-/** Deterministic noise in [-1, 1] for a (series, time bucket). */
-function noise(key: string, bucket: number): number {
-  return ((seedOf(`${key}:${bucket}`) % 2001) - 1000) / 1000;
-}
-
 const queryInstanceMetrics: Handler = (ctx) => {
   const inst = findRow(ctx, 'Instance', ctx.body.id);
   const range = String(ctx.body.range ?? '1h');
@@ -910,12 +587,7 @@ export function scheduleFixtureTransitions(state: MockState): void {
   }
 }
 
-export const instanceHandlers: Record<string, Handler> = {
-  getDeploymentQuote,
-  createDeployment,
-  getDeploymentProgress,
-  queryDeployHistory,
-  queryReleaseHistory,
+export const instancesHandlers: Record<string, Handler> = {
   releaseInstance,
   restartInstance,
   releaseInstances: batch(startRelease),

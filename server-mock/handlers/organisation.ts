@@ -8,9 +8,10 @@ import { checkInvitationBatch, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
 import { noPermission, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { expireInvitation } from '../lib/invitations';
+import { TECHNICAL } from '../lib/messages';
 import type { Org, Rel, Role, User } from '../state';
 import { listRows, requireAdmin } from './generic';
-import { expireInvitation } from './session';
 
 const DAY_MS = 86_400_000;
 
@@ -182,7 +183,7 @@ const removeMembers: Handler = (ctx) => {
   const failed: Array<{ id: string; reason: string }> = [];
   for (const userId of ctx.body.userIds as string[]) {
     const rel = ctx.state.relOf(userId, org.ugroupId);
-    if (!rel) failed.push({ id: userId, reason: 'not a member' });
+    if (!rel) failed.push({ id: userId, reason: TECHNICAL.notAMember });
     else {
       assertCanManage(ctx, rel);
       targets.push(rel);

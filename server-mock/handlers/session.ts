@@ -6,6 +6,7 @@ import { rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import { noPermission, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { expireInvitation } from '../lib/invitations';
 import type { MockState, Org, Rel, Role, User } from '../state';
 
 export const VERIFICATION_CODE = '123456';
@@ -231,13 +232,6 @@ const switchAccount: Handler = (ctx) => {
 
 export function invitationByCode(state: MockState, code: string): Row | undefined {
   return state.has('Invitation') ? state.collection('Invitation').where('code', code)[0] : undefined;
-}
-
-/** Pending invitations past their validUntil become expired (lazily, when looked at). */
-export function expireInvitation(state: MockState, inv: Row, now: number): Row {
-  if (inv.status === 'pending' && Date.parse(String(inv.validUntil)) < now)
-    state.collection('Invitation').update(inv.id, { status: 'expired' });
-  return inv;
 }
 
 function usableInvitation(ctx: Ctx): { inv: Row; org: Org } {

@@ -15,7 +15,7 @@ import type { Ctx, Handler } from './context';
 import { ok, fail, BusinessError, type Envelope } from './envelope';
 import type { Hooks } from './hooks';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, type StoredAnswer } from './idempotency';
-import { langFrom, ruleText, text, type Lang } from './messages';
+import { TECHNICAL, langFrom, ruleText, text, type Lang } from './messages';
 import type { Projector } from './schema';
 import {
   FALLBACK_SECRET_NAMES,
@@ -245,7 +245,7 @@ export function createApi(deps: ApiDeps) {
     if (validator && validateResponses) {
       const problem = validator.response(path, 200, body);
       if (problem) {
-        const msg = `Mock response violates openapi.yaml: ${path}: ${problem}`;
+        const msg = TECHNICAL.contractViolation(path, problem);
         console.error(`\n!!!!!!!!!! ${msg}\n`);
         if (req) hooks.recordViolation(req, { kind: 'response', path, message: problem });
         sendEnvelope(res, 500, fail('CONTRACT_VIOLATION', msg, 2));
@@ -316,24 +316,12 @@ export function createApi(deps: ApiDeps) {
     if (rawKey !== undefined) {
       const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
       if (!IDEMPOTENCY_KEY_PATTERN.test(key))
-        return sendEnvelope(
-          res,
-          400,
-          fail('BAD_REQUEST', 'request/header/Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ -', 2),
-        );
+        return sendEnvelope(res, 400, fail('BAD_REQUEST', TECHNICAL.idempotencyKeyFormat, 2));
       const callerId = user ? `user:${user.userId}` : `anonymous:${req.socket.remoteAddress ?? ''}`;
       for (;;) {
         const found = idempotency.begin(callerId, op.operationId, key, rawBody ?? null, ctx.now);
         if (found.kind === 'mismatch')
-          return sendEnvelope(
-            res,
-            400,
-            fail(
-              'IDEMPOTENCY_KEY_REUSED',
-              'request/header/Idempotency-Key was already used for a different request body',
-              2,
-            ),
-          );
+          return sendEnvelope(res, 400, fail('IDEMPOTENCY_KEY_REUSED', TECHNICAL.idempotencyKeyReused, 2));
         if (found.kind === 'replay') return sendStored(res, found.answer);
         if (found.kind === 'wait') {
           const answer = await found.answer;
@@ -347,7 +335,7 @@ export function createApi(deps: ApiDeps) {
     const entry = served.get(op.operationId);
     try {
       state.scheduler.advance(ctx.now);
-      if (!entry) throw new BusinessError('NOT_IMPLEMENTED', `Mock has no handler for ${op.operationId}`, 501);
+      if (!entry) throw new BusinessError('NOT_IMPLEMENTED', TECHNICAL.noHandler(op.operationId), 501);
       const second = Math.floor(ctx.now / 1000);
       const key = isCacheable(op)
         ? `${op.operationId}\u0000${user?.userId}\u0000${ctx.org?.ugroupId}\u0000${lang}\u0000${crypto
@@ -405,7 +393,7 @@ export function createApi(deps: ApiDeps) {
         req.resume();
       };
       const tooLarge = (): void =>
-        refuseEarly(413, fail('PAYLOAD_TOO_LARGE', `request body is larger than ${limit.maxBodyBytes} bytes`, 2));
+        refuseEarly(413, fail('PAYLOAD_TOO_LARGE', TECHNICAL.tooLarge(limit.maxBodyBytes), 2));
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > limit.maxBodyBytes) return tooLarge();
       const chunks: Buffer[] = [];
@@ -427,16 +415,12 @@ export function createApi(deps: ApiDeps) {
           return sendEnvelope(
             res,
             415,
-            fail('UNSUPPORTED_MEDIA_TYPE', `unsupported media type ${String(contentType).slice(0, 100)}`, 2),
+            fail('UNSUPPORTED_MEDIA_TYPE', TECHNICAL.unsupportedMediaType(String(contentType).slice(0, 100)), 2),
           );
         }
         if (jsonDeeperThan(raw, limit.maxJsonDepth)) {
           hooks.recordRaw(req, path, raw, undefined, true);
-          return sendEnvelope(
-            res,
-            400,
-            fail('BAD_REQUEST', `request/body nests deeper than ${limit.maxJsonDepth} levels`, 2),
-          );
+          return sendEnvelope(res, 400, fail('BAD_REQUEST', TECHNICAL.tooDeep(limit.maxJsonDepth), 2));
         }
         let body: unknown = undefined;
         if (raw.length) {
@@ -447,7 +431,7 @@ export function createApi(deps: ApiDeps) {
             return sendEnvelope(
               res,
               400,
-              fail('BAD_REQUEST', `request/body is not valid JSON: ${(e as Error).message.slice(0, 200)}`, 2),
+              fail('BAD_REQUEST', TECHNICAL.invalidJson((e as Error).message.slice(0, 200)), 2),
             );
           }
         }

@@ -38,11 +38,6 @@ export function refuse(
   throw new BusinessError(errorCode, text(key, ctx.lang), 200, showType);
 }
 
-/** Business error with an area's own code and text, worded in the request's language. */
-export function refuseWith(ctx: Ctx, refusal: { code: string } & Record<Ctx['lang'], string>): never {
-  throw new BusinessError(refusal.code, refusal[ctx.lang], 200, 2);
-}
-
 /** Business error with a field-rule text (the console's validation.json). */
 export function refuseRule(ctx: Ctx, key: RuleKey, errorCode = 'VALIDATION_ERROR'): never {
   throw new BusinessError(errorCode, ruleText(key, ctx.lang), 200, 2);

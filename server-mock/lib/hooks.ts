@@ -1,6 +1,7 @@
 // server-mock/README.md test hooks: fault injection (/__mock__/faults) and a request recorder (/__mock__/requests).
 import type http from 'node:http';
 import type { Request, Response, NextFunction } from 'express';
+import { TECHNICAL } from './messages';
 
 export interface Fault {
   /** prefix of the request path, e.g. "/api/aispace/aispweb/instance" */
@@ -239,7 +240,7 @@ function faultBody(fault: Fault): string {
         success: false,
         data: null,
         errorCode: `MOCK_FAULT_${fault.status}`,
-        errorMessage: `Injected fault (HTTP ${fault.status})`,
+        errorMessage: TECHNICAL.injectedFault(fault.status),
         showType: 2,
       })
     : typeof fault.body === 'string'

@@ -1,10 +1,16 @@
-// Error and notice texts in zh / en / ja. Rule texts come from the console's own locale files
-// (src/i18n/locales/*/validation.json); texts that only the server says live in SERVER_MESSAGES.
+// Every refusal and notice text the mock answers, in zh / en / ja, comes from here: texts that only the server
+// says live in SERVER_MESSAGES; rule texts come from the console's own locale files
+// (src/i18n/locales/*/validation.json), and a screen's own texts (e.g. the compute form's, the edge screens'
+// rules) are read from its namespace as `<namespace>:<path>`. Translated platform content (the portal's cards,
+// product words on orders) is data, not a message: lib/texts.ts.
 import enCompute from '../../src/i18n/locales/en-US/compute.json';
+import enEdge from '../../src/i18n/locales/en-US/edge.json';
 import enValidation from '../../src/i18n/locales/en-US/validation.json';
 import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
+import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
 import jaValidation from '../../src/i18n/locales/ja-JP/validation.json';
 import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
+import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import zhValidation from '../../src/i18n/locales/zh-CN/validation.json';
 import type { RuleKey } from '../../src/validation/rules';
 
@@ -157,9 +163,38 @@ export const SERVER_MESSAGES = {
   },
   badRequest: { en: 'Invalid request', zh: '请求参数错误', ja: 'リクエストが無効です' },
   internal: { en: 'Internal server error', zh: '服务器内部错误', ja: 'サーバー内部エラー' },
+  maintenance: {
+    en: 'Scheduled maintenance: GPU drivers are being upgraded.',
+    zh: '计划维护：正在升级 GPU 驱动。',
+    ja: '計画メンテナンス：GPU ドライバーを更新しています。',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/**
+ * Texts the mock answers in English whatever the language: the request pipeline's technical refusals (worded as
+ * the request validator words its own), answers no console screen provokes (a client's bug, a gap of the mock),
+ * the test hooks, and the per-item reasons of a few batch answers.
+ */
+export const TECHNICAL = {
+  methodNotAllowed: (method: string): string => `${method} method not allowed`,
+  invalidJson: (detail: string): string => `request/body is not valid JSON: ${detail}`,
+  tooLarge: (maxBytes: number): string => `request body is larger than ${maxBytes} bytes`,
+  unsupportedMediaType: (contentType: string): string => `unsupported media type ${contentType}`,
+  tooDeep: (maxDepth: number): string => `request/body nests deeper than ${maxDepth} levels`,
+  idempotencyKeyFormat: 'request/header/Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ -',
+  idempotencyKeyReused: 'request/header/Idempotency-Key was already used for a different request body',
+  contractViolation: (path: string, problem: string): string =>
+    `Mock response violates openapi.yaml: ${path}: ${problem}`,
+  notAMember: 'not a member',
+  alreadyAMember: 'already a member',
+  chunkOutOfRange: (index: number, chunkCount: unknown): string => `index ${index} >= chunkCount ${String(chunkCount)}`,
+  notFound: 'not found',
+  noHandler: (operationId: string): string => `Mock has no handler for ${operationId}`,
+  injectedFault: (status: number): string => `Injected fault (HTTP ${status})`,
+  readOnly: 'read-only',
+};
 
 /** Picks zh | en | ja from an Accept-Language header (default zh, as the console's default locale). */
 /**
@@ -199,9 +234,10 @@ export function hasRuleText(key: string): boolean {
   return (['zh', 'en', 'ja'] as const).every((lang) => typeof VALIDATION[lang][key] === 'string');
 }
 
-/** Console namespaces whose texts a business rule may name as `<namespace>:<path>` (the form's own message). */
+/** Console namespaces whose texts a refusal may name as `<namespace>:<path>` (the form's own message). */
 const CONSOLE_TEXTS: Record<string, Record<Lang, unknown>> = {
   compute: { zh: zhCompute, en: enCompute, ja: jaCompute },
+  edge: { zh: zhEdge, en: enEdge, ja: jaEdge },
 };
 
 function consoleLookup(key: string, lang: Lang): string | undefined {

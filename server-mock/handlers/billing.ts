@@ -1,0 +1,131 @@
+// Billing: orders (create, pay, cancel, the detail with its linked order and settlement) and bills.
+import { seedOf } from '../fixtures/random';
+import { breach } from '../lib/businessRules';
+import type { Row } from '../lib/collection';
+import type { Ctx, Handler } from '../lib/context';
+import { ensureCollection } from '../lib/entities';
+import { tx, type Texts } from '../lib/texts';
+import { iso } from '../lib/time';
+import { ENRICH, VIEWS, assertCanModify, findRow, insertRow, listRows } from './generic';
+
+/** The platform's own product words on orders, in the caller's language (other texts are shown as stored). */
+const ORDER_TEXTS: Record<string, Texts> = {
+  'Dedicated GPU': tx('Dedicated GPU', '专属 GPU', '専有 GPU'),
+  'AI deployment': tx('AI deployment', 'AI 部署', 'AI デプロイ'),
+  'Object storage': tx('Object storage', '对象存储', 'オブジェクトストレージ'),
+  Application: tx('Application', '应用', 'アプリケーション'),
+  'API service': tx('API service', 'API 服务', 'API サービス'),
+  'Network service group': tx('Network service group', '网络服务组', 'ネットワークサービスグループ'),
+  '8x H800 80GB / 1 node': tx('8x H800 80GB / 1 node', '8x H800 80GB / 1 节点', '8x H800 80GB / 1 ノード'),
+  '1 TiB standard': tx('1 TiB standard', '1 TiB 标准型', '1 TiB スタンダード'),
+  'Team plan, 20 seats': tx('Team plan, 20 seats', '团队版，20 席位', 'チームプラン（20 席）'),
+  '10M tokens package': tx('10M tokens package', '1000 万 tokens 套餐', '1,000 万トークンパック'),
+  'System disk 100 GiB': tx('System disk 100 GiB', '系统盘 100 GiB', 'システムディスク 100 GiB'),
+};
+const orderText = (ctx: Ctx, value: unknown): unknown =>
+  typeof value === 'string' ? (ORDER_TEXTS[value]?.[ctx.lang] ?? value) : value;
+
+VIEWS.Order = (row, ctx) => ({
+  ...row,
+  serviceType: orderText(ctx, row.serviceType),
+  configuration: orderText(ctx, row.configuration),
+});
+
+ENRICH.OrderDetail = (ctx, row) => {
+  const candidate = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;
+  // Only an order of the same organisation is shown (and can be opened) as the linked one.
+  const linked = candidate && candidate._org === row._org ? candidate : undefined;
+  const qty = Number(row.quantity) || 1;
+  const unit = row.billingMode === 'daily' ? 'day' : row.billingMode === 'monthly' ? 'month' : 'year';
+  const settled = ['completed', 'refunded'].includes(String(row.status));
+  return {
+    ...row,
+    billingDetail: [
+      {
+        item: String(row.configuration ?? row.serviceType),
+        quantity: qty,
+        unit,
+        unitPrice: row.price,
+        amount: Math.round(Number(row.price) * qty * 100) / 100,
+      },
+      ...(row.category === 'aiDeploy'
+        ? [{ item: String(orderText(ctx, 'System disk 100 GiB')), quantity: qty, unit, unitPrice: 0, amount: 0 }]
+        : []),
+    ],
+    linkedOrder: linked
+      ? {
+          orderId: linked.orderId,
+          transactionType: linked.transactionType,
+          status: linked.status,
+          amount: linked.amount,
+          createdAt: linked.createdAt,
+        }
+      : null,
+    settlement: settled
+      ? { quantity: qty, unit, price: row.price, amount: row.amount, settledAt: row.paidAt ?? row.createdAt }
+      : null,
+  };
+};
+
+const createOrder: Handler = (ctx) => {
+  const b = ctx.body;
+  const price = Math.round((100 + (seedOf(`${b.serviceType}:${b.configuration}`) % 9000)) * 100) / 100;
+  return insertRow(ctx, 'Order', {
+    transactionType: 'purchase',
+    price,
+    amount: Math.round(price * Number(b.quantity) * 100) / 100,
+    currency: 'CNY',
+    status: b.payType === 'postpaid' ? 'active' : 'unpaid',
+    serviceName: b.serviceType,
+    serviceAddress: b.resourceId ?? null,
+    payOrgName: ctx.org?.name,
+    payOrgAddr: ctx.org?.ugroupAddr,
+    cprsSource: b.cprsSource ?? 'indiv',
+    paidAt: null,
+    _linked: null,
+  });
+};
+
+function ownOrder(ctx: Ctx): Row {
+  const o = findRow(ctx, 'Order', ctx.body.orderId);
+  assertCanModify(ctx, o);
+  if (o.status !== 'unpaid') breach(ctx, 'invalidState');
+  return o;
+}
+
+const payOrder: Handler = (ctx) =>
+  ctx.state.collection('Order').update(ownOrder(ctx).orderId, { status: 'paid', paidAt: iso(ctx.now) });
+const cancelOrder: Handler = (ctx) =>
+  ctx.state.collection('Order').update(ownOrder(ctx).orderId, { status: 'cancelled' });
+
+const queryBills: Handler = (ctx) =>
+  listRows(ctx, 'Bill', { ranges: [{ field: 'period', from: ctx.body.periodFrom, to: ctx.body.periodTo }] });
+
+const queryBillConsumption: Handler = (ctx) => {
+  const bills = ensureCollection(ctx.state, 'Bill')
+    .where('_org', ctx.org?.ugroupId)
+    .filter(
+      (b) =>
+        (!ctx.body.periodFrom || String(b.period) >= ctx.body.periodFrom) &&
+        (!ctx.body.periodTo || String(b.period) <= ctx.body.periodTo),
+    )
+    .sort((a, b) => (String(a.period) < String(b.period) ? -1 : 1));
+  const total = bills.reduce((s, b) => s + Number(b.consumption), 0);
+  const split = { gpuCompute: 0.46, aiDeploy: 0.28, storage: 0.08, application: 0.09, apiService: 0.07, network: 0.02 };
+  return {
+    points: bills.map((b) => ({ period: b.period, consumption: b.consumption, actualPayment: b.actualPayment })),
+    byCategory: Object.entries(split).map(([category, share]) => ({
+      category,
+      consumption: Math.round(total * share * 100) / 100,
+    })),
+    currency: 'CNY',
+  };
+};
+
+export const billingHandlers: Record<string, Handler> = {
+  createOrder,
+  payOrder,
+  cancelOrder,
+  queryBills,
+  queryBillConsumption,
+};

@@ -1,0 +1,19 @@
+// The order a purchase on another screen creates (a deployment, a dedicated request's extension, an
+// application enabled): one shape for all of them.
+import { insertRow } from '../handlers/generic';
+import type { Row } from './collection';
+import type { Ctx } from './context';
+
+export function newOrder(ctx: Ctx, fields: Row): Row {
+  return insertRow(ctx, 'Order', {
+    transactionType: 'purchase',
+    currency: 'CNY',
+    cprsSource: ctx.body.cprsSource ?? 'indiv',
+    payOrgName: ctx.org?.name,
+    payOrgAddr: ctx.org?.ugroupAddr,
+    paidAt: fields.payType === 'postpaid' ? null : new Date(ctx.now).toISOString(),
+    status: fields.payType === 'postpaid' ? 'active' : 'paid',
+    _linked: null,
+    ...fields,
+  });
+}
