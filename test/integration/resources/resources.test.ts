@@ -9,7 +9,7 @@ import {
   gitlabImageRequest,
   type ImageValues,
 } from '../../../src/features/resources/schemas';
-import { ACCOUNTS, signedIn, startMock, type Client } from './helpers';
+import { ACCOUNTS, signedIn, startMock, type Client } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

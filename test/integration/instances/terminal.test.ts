@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import WebSocket from 'ws';
 import { SimulatedShell, splitWords } from '../../../server-mock/lib/terminal';
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let member: Client;

@@ -1,7 +1,8 @@
-// The mock's API keys and usage metrics hold the rules of the API key form, and the metrics of one period agree
-// with each other: the table under the charts is that period's, and its rows add up to the calls drawn.
+// The mock's API keys and usage metrics hold the rules of the API key form, a key is returned in full only at
+// creation, and the metrics of one period agree with each other: the table under the charts is that period's, and
+// its rows add up to the calls drawn.
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, signedIn, startMock, type Client } from './helpers';
+import { ACCOUNTS, signedIn, startMock, type Client } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;
@@ -132,5 +133,18 @@ describe('usage metrics of a period', () => {
         expect(latency.body.data.points[i]).toEqual({ time: p.time });
       }
     });
+  });
+});
+
+describe('API keys', () => {
+  it('returns the full key only at creation; the list shows a prefix', async () => {
+    const created = await demo.call('aispweb/api_key/create', { name: `int-key-${Date.now()}`, expiresAt: null });
+    const key = created.body.data.key as string;
+    expect(key.startsWith(created.body.data.keyPrefix)).toBe(true);
+    const list = await demo.call('aispweb/api_key/query', { keyword: created.body.data.name });
+    expect(list.body.data.list).toEqual([expect.not.objectContaining({ key: expect.anything() })]);
+    expect(JSON.stringify(list.body)).not.toContain(key);
+    const revoked = await demo.call('aispweb/api_key/revoke', { id: created.body.data.id });
+    expect(revoked.body.data.status).toBe('revoked');
   });
 });

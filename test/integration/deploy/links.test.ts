@@ -1,7 +1,7 @@
 // Deploy history rows name the deployed (assembly) service a deployment made, so the console can open
 // /assembly-service-ops/:id/:assemAddr from them; the service's detail checks the address.
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, signedIn, startMock } from './helpers';
+import { type Client, signedIn, startMock } from '../support/helpers';
 
 const TICK = 20;
 let mock: MockServer;

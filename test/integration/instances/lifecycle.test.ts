@@ -1,6 +1,7 @@
-// Long operations move through their transitional statuses on the mock's clock (MOCK_TICK_MS).
+// Long operations on instances move through their transitional statuses on the mock's clock (MOCK_TICK_MS): release,
+// archive and restore; monitoring series move with it. (A deployment's steps: deploy/deploy.test.ts.)
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, signedIn, startMock } from './helpers';
+import { type Client, signedIn, startMock } from '../support/helpers';
 
 const TICK = 25;
 let mock: MockServer;
@@ -27,49 +28,6 @@ async function until<T>(poll: () => Promise<T>, done: (v: T) => boolean, timeout
 
 const instanceStatus = async (id: string): Promise<string> =>
   (await demo.call('aispweb/instance/detail', { id })).body.data.status;
-
-describe('deploy', () => {
-  it('runs the steps one after another until the instance is running', async () => {
-    const created = await demo.call('aispweb/deployment/create', {
-      serviceId: 'svc-llama3',
-      image: 'aispace/pytorch:2.3-cuda12.1',
-      gpuModel: 'NVIDIA A100 80GB',
-      gpuCount: 1,
-      billingMode: 'daily',
-      payType: 'postpaid',
-      name: 'lifecycle-deploy',
-      type: 'interactive',
-    });
-    expect(created.body).toMatchObject({ success: true, data: { status: 'running' } });
-    const { deploymentId, instanceId, orderId } = created.body.data;
-    expect(await instanceStatus(instanceId)).toBe('creating');
-    const seen = await until(
-      async () => (await demo.call('aispweb/deployment/progress', { deploymentId })).body.data,
-      (d) => d.status === 'done',
-    );
-    const final = seen[seen.length - 1];
-    expect(final.steps.every((s: { state: string }) => s.state === 'done')).toBe(true);
-    expect(final.steps[0].name).toBe('allocate_host');
-    expect(final.accessUrl).toMatch(/^https:\/\//);
-    // steps never run out of order: a running step only after all earlier ones are done
-    for (const d of seen) {
-      const states = d.steps.map((s: { state: string }) => `${s.state},`).join('');
-      expect(states).toMatch(/^(done,)*(running,)?(pending,)*$/);
-    }
-    await until(
-      () => instanceStatus(instanceId),
-      (s) => s === 'running',
-    );
-    const inst = (await demo.call('aispweb/instance/detail', { id: instanceId })).body.data;
-    expect(inst).toMatchObject({ status: 'running', nodeId: expect.any(String), accessUrl: expect.any(String) });
-    expect((await demo.call('aispweb/order/detail', { orderId })).body.data).toMatchObject({
-      category: 'aiDeploy',
-      status: 'active',
-    });
-    const history = await demo.call('aispweb/deploy_record/query', { instanceId });
-    expect(history.body.data.list[0]).toMatchObject({ kind: 'deploy', result: 'success' });
-  });
-});
 
 describe('release', () => {
   it('moves removing → removed_success and frees the GPUs', async () => {

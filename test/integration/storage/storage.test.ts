@@ -1,7 +1,7 @@
 // The storage rules of the mock: a volume is never deleted while attached, a bucket only when empty, drive folders
 // come first with breadcrumbs, names are unique per folder only, and a folder never moves below itself.
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, signedIn, startMock } from './helpers';
+import { type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -1,11 +1,10 @@
-// The mock's rules of the deploy wizard and the instance actions, as the console applies them: only the choices a
-// service offers deploy (GPU counts of DEPLOY_GPU_COUNTS), a restart goes creating → running, data paths are
-// absolute, and the web terminal's shell follows the size the client reports.
+// The mock's rules of the instance actions, as the console applies them: a release ends the deployment's billing, a
+// restart goes creating → running, data paths are absolute, and the web terminal's shell follows the size the client
+// reports. (The deploy wizard's choices: deploy/deploy.test.ts.)
 import WebSocket from 'ws';
 import { SimulatedShell } from '../../../server-mock/lib/terminal';
 import type { MockServer } from '../../../server-mock/server';
-import { DEPLOY_GPU_COUNTS } from '../../../src/validation/rules';
-import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
 
 const TICK = 25;
 let mock: MockServer;
@@ -39,41 +38,6 @@ async function until(poll: () => Promise<string>, done: (v: string) => boolean, 
     await new Promise((r) => setTimeout(r, TICK / 2));
   }
 }
-
-describe('deploy choices', () => {
-  it("quotes and deploys only the service's own images, GPU models and GPU counts", async () => {
-    const service = (await demo.call('aispweb/deploy_service/detail', { serviceId: 'svc-qwen2' })).body.data;
-    expect(service.images).toContain(CHOICES.image);
-
-    expect((await demo.call('aispweb/deployment/quote', CHOICES)).body).toMatchObject({ success: true });
-    const image = await demo.call('aispweb/deployment/quote', { ...CHOICES, image: 'evil/miner:latest' });
-    expect(image.body).toMatchObject({ success: false, errorCode: 'NOT_OFFERED', showType: 2 });
-    expect(image.body.errorMessage).toBe('The service does not offer this choice: image evil/miner:latest');
-    // a model the platform has, which this service does not offer
-    const model = await demo.call('aispweb/deployment/quote', { ...CHOICES, gpuModel: 'NVIDIA L40S 48GB' });
-    expect(model.body).toMatchObject({ success: false, errorCode: 'NOT_OFFERED' });
-
-    for (const gpuCount of [0, 3, 5, 7]) {
-      const answer = await demo.call('aispweb/deployment/create', {
-        ...CHOICES,
-        gpuCount,
-        name: `odd-count-${gpuCount}`,
-        type: 'interactive',
-      });
-      expect(answer.body).toMatchObject({ success: false, errorCode: 'NOT_OFFERED' });
-    }
-    for (const gpuCount of DEPLOY_GPU_COUNTS) {
-      const quote = await demo.call('aispweb/deployment/quote', { ...CHOICES, gpuCount });
-      expect(quote.body.errorCode).not.toBe('NOT_OFFERED');
-    }
-    const zh = await demo.call('aispweb/deployment/quote', { ...CHOICES, gpuCount: 3 }, { lang: 'zh' });
-    expect(zh.body.errorMessage).toBe('该服务不提供此选项: gpuCount 3');
-
-    // nothing was created by the refusals
-    const list = await demo.call('aispweb/instance/query', { keyword: 'odd-count' });
-    expect(list.body.data.total).toBe(0);
-  });
-});
 
 describe('release', () => {
   it("stops billing: the deployment's order is completed once the instance is released", async () => {

@@ -3,7 +3,7 @@
 // kept as pending so it can be modified in place or converted to a resource ticket, the machines of a request
 // go through the machine statuses of docs/product-rules.md#states-and-transitions, and the request form's date rules hold on the server too.
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -1,6 +1,6 @@
 // Sign-in, tokens, 403 and the fixture accounts of server-mock/README.md.
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
+import { ACCOUNTS, Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 beforeAll(async () => {
