@@ -4,7 +4,7 @@
 // maintenance notice, and the screens in zh-CN and ja-JP. The mock is never reset; data is unique per run.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectPageErrors, expectPath, seedStorage, sessionFor, signIn, storage } from './support';
+import { collectPageErrors, expectPath, seedStorage, sessionFor, signIn, storage } from '../support';
 
 const TABS = ['App Center', 'Task Center', 'IP asset', 'AI deploy', 'GPU compute', 'API service'];
 

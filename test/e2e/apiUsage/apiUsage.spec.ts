@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, signIn, storage } from './support';
+import { callOf, collectPageErrors, gridRows, signIn, storage } from '../support';
 
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 

@@ -1,6 +1,6 @@
 // Session flows driven by the sagas (issue 5): organisation switch, sign-out, logout on 403 (the burst case is a saga test).
 import { expect, test } from '@playwright/test';
-import { expectPath, seedStorage, sessionFor, storage } from './support';
+import { expectPath, seedStorage, sessionFor, storage } from '../support';
 
 const SESSION_KEYS = ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser', 'preLoginPath'];
 

@@ -3,7 +3,7 @@
 // whole GPU counts and converting a request to a resource ticket, a compute group's life, GPU polling, and the
 // screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset and its clock never moved.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { collectPageErrors, isPageChunk, seedStorage, sessionFor, type Locale } from './support';
+import { collectPageErrors, isPageChunk, seedStorage, sessionFor, type Locale } from '../support';
 
 // The shared test machine stalls now and then: give the browser room without sleeping anywhere.
 const expect = baseExpect.configure({ timeout: 20_000 });

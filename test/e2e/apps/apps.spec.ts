@@ -3,7 +3,7 @@
 // (analytics charts with their text alternatives, service, API), unknown ids, and zh-CN / ja-JP.
 // The mock is never reset: the test enables an application the organisation has not enabled yet.
 import { expect, test } from '@playwright/test';
-import { callOf, collectPageErrors, expectPath, gridRows, inGridView, signIn } from './support';
+import { callOf, collectPageErrors, expectPath, gridRows, inGridView, signIn } from '../support';
 
 test('an application is enabled from the centre, shows in my applications, and is disabled after a confirmation', async ({
   page,

@@ -1,8 +1,8 @@
 // Every fixture account of server-mock/README.md signs in by password and by code through the form, lands where docs/product-rules.md
 // says (its default organisation's console home, or the organisation-first screen), and signs out.
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, codeForm, openLogin, signInWithPassword, VERIFICATION_CODE } from './sessionSupport';
-import { expectPath, storage } from './support';
+import { ACCOUNTS, codeForm, openLogin, signInWithPassword, VERIFICATION_CODE } from '../sessionSupport';
+import { expectPath, storage } from '../support';
 
 const LANDING = {
   demo: { org: 'demo-lab' },

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, sessionFor, signIn, type Locale } from './support';
+import { callOf, collectPageErrors, gridRows, sessionFor, signIn, type Locale } from '../support';
 
 const MEMBER = { email: 'member@aispace.dev', password: 'Member@1234' };
 /** Built by member@aispace.dev, running, on no dedicated request: the actions and terminal instance. */

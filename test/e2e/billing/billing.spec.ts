@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, gridRows, inGridView, signIn, type Locale } from './support';
+import { collectPageErrors, gridRows, inGridView, signIn, type Locale } from '../support';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);

@@ -2,7 +2,7 @@
 // four-step wizard with live progress, resource refusals with their way out, a reload mid-wizard, the deploy
 // history, service operations and offline environments. Data is unique per run; the mock is never reset here.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, signIn } from './support';
+import { callOf, collectPageErrors, gridRows, signIn } from '../support';
 
 const SERVICE = 'svc-qwen2';
 const A100 = 'NVIDIA A100 80GB';

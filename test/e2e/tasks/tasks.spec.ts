@@ -3,7 +3,7 @@
 // screens in zh-CN and ja-JP. Task names are unique per run; the mock is never reset here.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, gridRows, signIn, type Locale } from './support';
+import { collectPageErrors, gridRows, signIn, type Locale } from '../support';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);

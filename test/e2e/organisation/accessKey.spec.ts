@@ -1,7 +1,7 @@
 // The organisation's access key (/org-info): the secret is shown once with a warning, masked afterwards,
 // and rotating asks for confirmation before a new secret is shown once.
 import { expect, test } from '@playwright/test';
-import { seedStorage, sessionFor } from './support';
+import { seedStorage, sessionFor } from '../support';
 
 test('the access key secret is shown once, masked afterwards, and rotated only after confirmation', async ({ page, request }) => {
   await seedStorage(page, { ...(await sessionFor(request)), locale: 'en-US' });

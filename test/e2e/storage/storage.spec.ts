@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, seedStorage, sessionFor, type Locale } from './support';
+import { callOf, collectPageErrors, gridRows, seedStorage, sessionFor, type Locale } from '../support';
 
 // Each test walks a whole story through several screens: more time than a single check needs on a busy machine.
 test.describe.configure({ timeout: 150_000 });

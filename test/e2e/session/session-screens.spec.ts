@@ -14,8 +14,8 @@ import {
   signInWithPassword,
   VERIFICATION_CODE,
   watchCalls,
-} from './sessionSupport';
-import { collectPageErrors, expectPath, storage } from './support';
+} from '../sessionSupport';
+import { collectPageErrors, expectPath, storage } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await resetFixtures(page);

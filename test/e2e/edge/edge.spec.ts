@@ -2,7 +2,7 @@
 // an in-browser X25519 key pair), tunnels and port mappings, network service groups, network management.
 // Data is unique per run; the mock is never reset here.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, signIn, storage } from './support';
+import { callOf, collectPageErrors, gridRows, signIn, storage } from '../support';
 
 const BAD_CALLBACK = 'Callback URL must start with http:// or https://';
 const BAD_KEY = 'Public key must be a base64 Curve25519 key of 32 bytes';

@@ -5,7 +5,7 @@
 // Data is unique per run (Date.now()); the mock is never reset, and faults are scoped to this test's token.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, seedStorage, sessionFor, type Locale } from './support';
+import { callOf, collectPageErrors, gridRows, seedStorage, sessionFor, type Locale } from '../support';
 
 const MiB = 1024 * 1024;
 const CREDENTIALS = 'A private source needs a username and password, otherwise the pull fails';

@@ -3,8 +3,8 @@
 // previous screen's data, and the API cache is empty — the next account to sign in sees none of the previous
 // session's rows, even while its own first answer is still on the way.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ACCOUNTS, signInWithPassword } from './sessionSupport';
-import { expectPath, gridRows, seedStorage, sessionFor } from './support';
+import { ACCOUNTS, signInWithPassword } from '../sessionSupport';
+import { expectPath, gridRows, seedStorage, sessionFor } from '../support';
 
 /** docs/product-rules.md#session-and-browser-storage's keys but locale. */
 const SESSION_KEYS = ['token', 'userId', 'accountAddr', 'login-accountId', 'currentUser', 'preLoginPath'];

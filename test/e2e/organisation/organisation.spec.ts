@@ -2,7 +2,7 @@
 // server-side grid paging and sorting, Basic Member permissions, the logo rule. Data is made unique per run;
 // the mock is never reset here (other spec files may share it).
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seedStorage, sessionFor } from './support';
+import { collectPageErrors, seedStorage, sessionFor } from '../support';
 
 const INVALID = 'Please enter a valid email address!';
 const DUPLICATE = 'Email already exists!';
