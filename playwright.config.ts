@@ -6,9 +6,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3101);
 /** A second mock in hostile fixture mode (MOCK_HOSTILE=1) for the hostile-input specs. */
 const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3102);
 const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
-/** Specs that call POST /__mock__/reset. */
+// Specs sit in test/e2e/<area>/ (the areas of src/features), cross-cutting ones at test/e2e/ itself; the patterns
+// below match a spec's file name wherever it sits.
+/** Specs that call POST /__mock__/reset (session/session-screens.spec.ts). */
 const RESETTING_SPECS = /session-screens\.spec\.ts$/;
-/** Reads the mock's contract-violation record once every other spec has run. */
+/**
+ * Reads the mock's contract-violation record once every other spec has run: its project depends on
+ * chromium-resetting, which depends on chromium, so it starts after both.
+ */
 const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
 /** Run against the hostile mock (every free-text field carries injections, long, RTL and emoji text). */
 const HOSTILE_SPECS = /hostile[^/]*\.spec\.ts$/;

@@ -5,7 +5,7 @@
 import { validBody } from '../../../scripts/contract-kit/requests';
 import { loadSpec } from '../../../server-mock/lib/spec';
 import type { MockServer } from '../../../server-mock/server';
-import { DEMO_ORG_ADDR, signedIn, startMock, type Client } from '../mock/helpers';
+import { DEMO_ORG_ADDR, signedIn, startMock, type Client } from '../support/helpers';
 
 jest.setTimeout(120_000);
 

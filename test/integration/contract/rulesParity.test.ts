@@ -20,8 +20,8 @@ import {
   splitTags,
   type RuleName,
 } from '../../../src/validation/rules';
-import { signedIn, startMock, type CallResult, type Client } from '../mock/helpers';
-import { requestFor, specOps } from '../mock/walk';
+import { signedIn, startMock, type CallResult, type Client } from '../support/helpers';
+import { requestFor, specOps } from '../support/walk';
 
 jest.setTimeout(120_000);
 

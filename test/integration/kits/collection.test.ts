@@ -5,7 +5,7 @@
 import newman, { type Summary } from 'newman';
 import { SIGN_IN_NAME, buildCollection, load, type PostmanItem } from '../../../scripts/collection.cjs';
 import type { MockServer } from '../../../server-mock/server';
-import { startMock } from '../mock/helpers';
+import { startMock } from '../support/helpers';
 
 const { doc, accounts } = load();
 const { collection, environments } = buildCollection(doc, { accounts });

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { redactBody } from '../../../server-mock/lib/hooks';
 import { FALLBACK_SECRET_NAMES, secretPropertiesOf } from '../../../server-mock/lib/spec';
 import { createMockServer, type MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from './helpers';
-import { requestFor } from './walk';
+import { ACCOUNTS, Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from '../support/helpers';
+import { requestFor } from '../support/walk';
 
 let mock: MockServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { ruleFor } from '../../../server-mock/lib/businessRules';
 import type { Row } from '../../../server-mock/lib/collection';
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, Client, DEMO_ORG_ADDR, signedIn, startMock, type CallResult } from './helpers';
+import { ACCOUNTS, Client, DEMO_ORG_ADDR, signedIn, startMock, type CallResult } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

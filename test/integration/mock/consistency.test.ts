@@ -3,7 +3,7 @@
 import zlib from 'node:zlib';
 import type { MockServer } from '../../../server-mock/server';
 import { initialEnableValues, lowestPrice, plansOf } from '../../../src/features/apps/enable';
-import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

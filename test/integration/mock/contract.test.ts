@@ -1,8 +1,8 @@
 // Every operation of openapi.yaml is served, and every answer validates against openapi.yaml.
 import { compileValidation } from '../../../server-mock/lib/validator';
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, startMock, signedIn } from './helpers';
-import { requestFor, specOps, walkOrder } from './walk';
+import { type Client, startMock, signedIn } from '../support/helpers';
+import { requestFor, specOps, walkOrder } from '../support/walk';
 
 const { spec, ops } = specOps();
 const validation = compileValidation(spec);

@@ -8,7 +8,7 @@ import { applyUpdate } from '../../../server-mock/lib/editable';
 import { ensureCollection } from '../../../server-mock/lib/entities';
 import { BusinessError } from '../../../server-mock/lib/envelope';
 import type { MockServer } from '../../../server-mock/server';
-import { signedIn, startMock, type Client } from './helpers';
+import { signedIn, startMock, type Client } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { planOf } from '../../../server-mock/handlers/generic';
 import { flatten } from '../../../server-mock/lib/schema';
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, type CallResult, type Client, signedIn, startMock } from './helpers';
-import { specOps } from './walk';
+import { ACCOUNTS, type CallResult, type Client, signedIn, startMock } from '../support/helpers';
+import { specOps } from '../support/walk';
 
 const FIXTURE_DIR = path.resolve(__dirname, '../../../server-mock/fixtures');
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../server-mock/lib/web';
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -2,7 +2,7 @@
 // API key and rotating the organisation's access secret print neither the token, the key nor the secret, and the
 // request recorder (/__mock__/requests) shows the Authorization header redacted.
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, startMock, signedIn } from './helpers';
+import { type Client, startMock, signedIn } from '../support/helpers';
 
 let mock: MockServer;
 let client: Client;

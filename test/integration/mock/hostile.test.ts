@@ -3,8 +3,8 @@
 import { HOSTILE_SAMPLES } from '../../../server-mock/fixtures/hostile';
 import { compileValidation } from '../../../server-mock/lib/validator';
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, startMock, signedIn } from './helpers';
-import { requestFor, specOps } from './walk';
+import { type Client, startMock, signedIn } from '../support/helpers';
+import { requestFor, specOps } from '../support/walk';
 
 const { spec, ops } = specOps();
 const validation = compileValidation(spec);

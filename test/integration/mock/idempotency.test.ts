@@ -1,6 +1,6 @@
 // Idempotency-Key (any operation) and the "write applied, answer lost" fault (`after: true`).
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, DEMO_ORG_ADDR, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, DEMO_ORG_ADDR, type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -1,7 +1,7 @@
 // A Basic Member may change only what they created: network service groups and orders name their creator
 // (createdBy), so the console can disable the actions up front, and the name agrees with what the mock allows.
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, type Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -2,7 +2,7 @@
 // of docs/product-rules.md#languages-and-texts.
 import type { MockServer } from '../../../server-mock/server';
 import { dataUrl, jpegHeader, pngImage } from '../../support/images';
-import { ACCOUNTS, Client, signedIn, startMock } from './helpers';
+import { ACCOUNTS, Client, signedIn, startMock } from '../support/helpers';
 
 let mock: MockServer;
 let demo: Client;

@@ -2,8 +2,8 @@
 // are recorded, so the end-to-end suite can prove the console made none.
 import { unknownProperties } from '../../../server-mock/lib/strict';
 import type { MockServer } from '../../../server-mock/server';
-import { signedIn, startMock, type Client } from './helpers';
-import { requestFor, specOps } from './walk';
+import { signedIn, startMock, type Client } from '../support/helpers';
+import { requestFor, specOps } from '../support/walk';
 
 let mock: MockServer;
 let client: Client;

@@ -1,6 +1,6 @@
 // The consumption chart's text alternative in jsdom: the caption states the range's figures, the same data is one
 // click away as a table, consumption by category is listed with shares; an empty range says so; a failure retries.
-// (The drawing itself is MUI X Charts', checked in the browser by test/e2e/billing.spec.ts.)
+// (The drawing itself is MUI X Charts', checked in the browser by test/e2e/billing/billing.spec.ts.)
 import '../support/jsdomGlobals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
