@@ -72,6 +72,17 @@ describe('volumes at MOCK_SCALE=1', () => {
   });
 });
 
+describe('usage whatever the hour', () => {
+  it('has an active API key of demo-lab in use at start, so "today" has calls even just after midnight', () => {
+    const started = Math.max(...mock.state.collection('ApiKey').rows.map((k) => Date.parse(String(k.lastUsedAt ?? 0))));
+    const inUse = mock.state
+      .collection('ApiKey')
+      .rows.filter((k) => k.status === 'active' && Date.parse(String(k.lastUsedAt)) === started);
+    expect(inUse.length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(10 * 60_000);
+  });
+});
+
 describe('determinism', () => {
   it('builds the same data on every start', async () => {
     const other = await startMock();
