@@ -101,6 +101,9 @@ test('after sign-out nothing of the session is stored, going back shows no data,
   const session = await sessionFor(page.request);
   await seedStorage(page, { ...session, locale: 'en-US' });
   await page.goto('/#/portal');
+  // The home page is open in the session before the orders (else it would be an address opened signed out, which
+  // a later visit remembers as the path to return to).
+  await expect(page.getByRole('heading', { name: 'Console home', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => (window.location.hash = '#/cost-order'));
   await expect(gridRows(page, 'orders-grid').first()).toBeVisible({ timeout: 30_000 });
   const orders = await cellTexts(page, 'orders-grid', 'orderId');
