@@ -3,7 +3,7 @@
 // through its steps on the mock's clock (MOCK_TICK_MS), one after another, until its instance runs.
 import type { MockServer } from '../../../server-mock/server';
 import { DEPLOY_GPU_COUNTS } from '../../../src/validation/rules';
-import { type Client, signedIn, startMock } from '../support/helpers';
+import { type Client, instanceStatusOf, pollUntil, signedIn, startMock } from '../support/helpers';
 
 const TICK = 25;
 let mock: MockServer;
@@ -24,21 +24,9 @@ const CHOICES = {
   payType: 'postpaid',
 };
 
-/** Polls until `done` holds for the answer's data (the mock advances lazily, on each request). */
-async function until<T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T[]> {
-  const seen: T[] = [];
-  const t0 = Date.now();
-  for (;;) {
-    const v = await poll();
-    seen.push(v);
-    if (done(v)) return seen;
-    if (Date.now() - t0 > timeoutMs) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, TICK / 2));
-  }
-}
-
-const instanceStatus = async (id: string): Promise<string> =>
-  (await demo.call('aispweb/instance/detail', { id })).body.data.status;
+const until = <T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T[]> =>
+  pollUntil(poll, done, { timeoutMs, intervalMs: TICK / 2 });
+const instanceStatus = (id: string): Promise<string> => instanceStatusOf(demo, id);
 
 describe('deploy choices', () => {
   it("quotes and deploys only the service's own images, GPU models and GPU counts", async () => {

@@ -1,7 +1,7 @@
 // Deploy history rows name the deployed (assembly) service a deployment made, so the console can open
 // /assembly-service-ops/:id/:assemAddr from them; the service's detail checks the address.
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, signedIn, startMock } from '../support/helpers';
+import { type Client, pollUntil, signedIn, startMock } from '../support/helpers';
 
 const TICK = 20;
 let mock: MockServer;
@@ -13,15 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-async function until<T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const t0 = Date.now();
-  for (;;) {
-    const v = await poll();
-    if (done(v)) return v;
-    if (Date.now() - t0 > timeoutMs) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, TICK));
-  }
-}
+/** The last answer once `done` holds for it. */
+const until = async <T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T> =>
+  (await pollUntil(poll, done, { timeoutMs, intervalMs: TICK })).at(-1) as T;
 
 describe('deploy history links to deployed services', () => {
   it('a finished deployment leaves a deployed service its history row names', async () => {

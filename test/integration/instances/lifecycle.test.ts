@@ -1,7 +1,7 @@
 // Long operations on instances move through their transitional statuses on the mock's clock (MOCK_TICK_MS): release,
 // archive and restore; monitoring series move with it. (A deployment's steps: deploy/deploy.test.ts.)
 import type { MockServer } from '../../../server-mock/server';
-import { type Client, signedIn, startMock } from '../support/helpers';
+import { type Client, instanceStatusOf, pollUntil, signedIn, startMock } from '../support/helpers';
 
 const TICK = 25;
 let mock: MockServer;
@@ -13,21 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-/** Polls until `done` holds for the answer's data (the mock advances lazily, on each request). */
-async function until<T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T[]> {
-  const seen: T[] = [];
-  const t0 = Date.now();
-  for (;;) {
-    const v = await poll();
-    seen.push(v);
-    if (done(v)) return seen;
-    if (Date.now() - t0 > timeoutMs) throw new Error(`not reached: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, TICK / 2));
-  }
-}
-
-const instanceStatus = async (id: string): Promise<string> =>
-  (await demo.call('aispweb/instance/detail', { id })).body.data.status;
+const until = <T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T[]> =>
+  pollUntil(poll, done, { timeoutMs, intervalMs: TICK / 2 });
+const instanceStatus = (id: string): Promise<string> => instanceStatusOf(demo, id);
 
 describe('release', () => {
   it('moves removing → removed_success and frees the GPUs', async () => {

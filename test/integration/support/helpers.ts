@@ -99,3 +99,27 @@ export async function signedIn(
   if (!r.body.success) throw new Error(`login failed for ${account.email}: ${JSON.stringify(r.body)}`);
   return c;
 }
+
+/**
+ * Polls until `done` holds for an answer (the mock advances its clock lazily, on each request) and returns every
+ * answer seen, the last one last; throws with the last answer after `timeoutMs`.
+ */
+export async function pollUntil<T>(
+  poll: () => Promise<T>,
+  done: (v: T) => boolean,
+  { timeoutMs = 5000, intervalMs = 12 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T[]> {
+  const seen: T[] = [];
+  const t0 = Date.now();
+  for (;;) {
+    const v = await poll();
+    seen.push(v);
+    if (done(v)) return seen;
+    if (Date.now() - t0 > timeoutMs) throw new Error(`not reached: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/** The status of an instance, as its detail call answers it. */
+export const instanceStatusOf = async (client: Client, id: string): Promise<string> =>
+  (await client.call('aispweb/instance/detail', { id })).body.data.status;
