@@ -5,6 +5,7 @@ import { assetHandlers } from './assets';
 import { computeHandlers } from './compute';
 import { instanceHandlers } from './instances';
 import { organisationHandlers } from './organisation';
+import { searchHandlers } from './search';
 import { serviceHandlers } from './services';
 import { sessionHandlers } from './session';
 
@@ -15,6 +16,7 @@ export const specificHandlers: Record<string, Handler> = {
   ...instanceHandlers,
   ...assetHandlers,
   ...serviceHandlers,
+  ...searchHandlers,
 };
 
 export { scheduleFixtureTransitions } from './instances';
