@@ -10,7 +10,13 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe.configure({ timeout: 90_000 });
 
-const combobox = (page: Page) => page.getByRole('combobox');
+const combobox = (page: Page) => page.getByTestId('palette-input');
+
+/** Opens a console page and waits for the app bar (the shortcut listens from then on). */
+async function openConsole(page: Page, hash: string): Promise<void> {
+  await page.goto(`/#${hash}`);
+  await expect(page.getByTestId('palette-button')).toBeVisible({ timeout: 45_000 });
+}
 
 /** The first instance of demo-lab, through the mock's list call. */
 async function anInstance(page: Page): Promise<{ id: string; name: string }> {
@@ -38,6 +44,8 @@ test('Ctrl+K opens the palette; a search by an instance ID opens that instance',
   await page.keyboard.press('Control+k');
   const input = combobox(page);
   await expect(input).toBeFocused();
+  await expect(input).toHaveRole('combobox');
+  await expect(input).toHaveAccessibleName('Search pages and resources');
   expect(paletteChunks).toHaveLength(1);
   await expect(page.getByRole('dialog')).toHaveAccessibleName('Search the console');
 
@@ -66,7 +74,7 @@ test('Ctrl+K opens the palette; a search by an instance ID opens that instance',
 
 test('zh-CN: a page found by its English title', async ({ page }) => {
   await signIn(page, { locale: 'zh-CN' });
-  await page.goto('/#/portal');
+  await openConsole(page, '/portal');
   await page.getByRole('button', { name: '搜索（Ctrl+K）' }).click();
   const input = combobox(page);
   await expect(input).toHaveAccessibleName('搜索页面和资源');
@@ -83,7 +91,7 @@ test('zh-CN: a page found by its English title', async ({ page }) => {
 
 test('ja-JP: a page found by its Japanese title', async ({ page }) => {
   await signIn(page, { locale: 'ja-JP' });
-  await page.goto('/#/portal');
+  await openConsole(page, '/portal');
   await page.keyboard.press('Control+k');
   const input = combobox(page);
   await input.fill('オブジェクト');
@@ -96,7 +104,7 @@ test('the open palette, with pages and resources listed, has no serious or criti
   page,
 }) => {
   await signIn(page);
-  await page.goto('/#/portal');
+  await openConsole(page, '/portal');
   await page.keyboard.press('Control+k');
   await combobox(page).fill('ins-');
   await expect(page.getByRole('option', { name: /Instance · ins-/ }).first()).toBeVisible();
