@@ -22,6 +22,8 @@ export default function PaletteLauncher({ label }: { label: string }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // a web terminal keeps its own Ctrl+K
+      if ((e.target as Element | null)?.closest?.('.xterm')) return;
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
         show();
