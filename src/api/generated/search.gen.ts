@@ -33,7 +33,7 @@ export type SearchResult = {
   type: SearchResultType;
   /** The resource's ID (an order's order number, a member's user ID). */
   id: string;
-  /** Its name as the console shows it (a GPU's model and index, an order's product, a member's username). */
+  /** Its name as the console shows it (a GPU's model, index and node; an order's service; a member's username and nickname). */
   name: string;
   /** The console route (hash path and query) that opens this resource. */
   route: string;
