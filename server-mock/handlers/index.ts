@@ -12,6 +12,7 @@ import { instancesHandlers } from './instances';
 import { organisationHandlers } from './organisation';
 import { portalHandlers } from './portal';
 import { resourcesHandlers } from './resources';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { storageHandlers } from './storage';
 import { tasksHandlers } from './tasks';
@@ -27,6 +28,7 @@ export const specificHandlers: Record<string, Handler> = {
   ...organisationHandlers,
   ...portalHandlers,
   ...resourcesHandlers,
+  ...searchHandlers,
   ...sessionHandlers,
   ...storageHandlers,
   ...tasksHandlers,

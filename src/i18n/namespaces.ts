@@ -16,5 +16,6 @@ export const NAMESPACES = [
   'billing',
   'portal',
   'snippets',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -43,6 +43,7 @@ export const RESOURCES = [
   'queue',
   'release_record',
   'requirement',
+  'search',
   'system',
   'task',
   'task_template',

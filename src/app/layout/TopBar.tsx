@@ -20,6 +20,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import PaletteLauncher from '@/features/search/PaletteLauncher';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
 import { LANGUAGES } from '@/i18n/languages';
@@ -72,6 +73,8 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         >
           {t('common:app.name')}
         </Typography>
+
+        <PaletteLauncher label={t('common:layout.search')} />
 
         <Button
           color="inherit"

@@ -84,6 +84,7 @@ const TAGS = [
   'tasks',
   'billing',
   'portal',
+  'search',
 ];
 const VERBS = [
   'query',
