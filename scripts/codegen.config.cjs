@@ -17,6 +17,7 @@ const TAGS = [
   'tasks',
   'billing',
   'portal',
+  'notifications',
 ];
 
 /**

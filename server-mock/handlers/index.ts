@@ -4,6 +4,7 @@ import type { Handler } from '../lib/context';
 import { assetHandlers } from './assets';
 import { computeHandlers } from './compute';
 import { instanceHandlers } from './instances';
+import { notificationHandlers } from './notifications';
 import { organisationHandlers } from './organisation';
 import { serviceHandlers } from './services';
 import { sessionHandlers } from './session';
@@ -15,6 +16,7 @@ export const specificHandlers: Record<string, Handler> = {
   ...instanceHandlers,
   ...assetHandlers,
   ...serviceHandlers,
+  ...notificationHandlers,
 };
 
 export { scheduleFixtureTransitions } from './instances';

@@ -84,6 +84,7 @@ const TAGS = [
   'tasks',
   'billing',
   'portal',
+  'notifications',
 ];
 const VERBS = [
   'query',
