@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'tasks',
   'billing',
   'portal',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -20,6 +20,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import NotificationBell from '@/features/notifications/NotificationBell';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
 import { LANGUAGES } from '@/i18n/languages';
@@ -108,6 +109,8 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             </MenuItem>
           ))}
         </Menu>
+
+        <NotificationBell />
 
         <Tooltip title={t('common:layout.language')}>
           <IconButton
