@@ -9,23 +9,18 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectSession } from '@/features/session/slice';
-import i18n from '@/i18n';
 import { setTitleCount } from '@/lib/documentTitle';
-import { notify } from '@/lib/notify';
 import { useQueryNotificationsQuery, type Notification, type NotificationPage } from './api';
-import { kindOf, linkOf, textOf } from './links';
 import { NOTIFICATION_PAGE, NOTIFICATION_POLL_MS } from './poll';
 
 const NotificationList = lazy(() => import(/* webpackChunkName: "notification-list" */ './NotificationList'));
 
-/** At most this many messages for notifications that arrived together; the bell lists the rest. */
-const MESSAGES_AT_ONCE = 3;
-
-async function announce(fresh: Notification[]): Promise<void> {
-  await i18n.loadNamespaces('notifications');
-  for (const n of fresh.slice(0, MESSAGES_AT_ONCE))
-    notify.withLink(kindOf(n), textOf(i18n.t, n), { label: i18n.t('notifications:view'), to: linkOf(n) });
-}
+/** The message for new notifications, with the list's chunk (a failed load leaves the bell to show them). */
+const announce = (fresh: Notification[]): void =>
+  void import(/* webpackChunkName: "notification-list" */ './announce').then(
+    (m) => m.announce(fresh),
+    () => undefined,
+  );
 
 /**
  * Says when notifications arrive that were not there before (unread, not seen in an earlier answer). What is already
@@ -42,7 +37,7 @@ function useAnnounceNew(page: NotificationPage | undefined, scope: string | null
     const ids = seen.current.ids;
     const fresh = page.list.filter((n) => !n.read && !ids.has(n.id));
     for (const n of page.list) ids.add(n.id);
-    if (fresh.length) void announce(fresh);
+    if (fresh.length) announce(fresh);
   }, [page, scope]);
 }
 
