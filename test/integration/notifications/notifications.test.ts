@@ -11,7 +11,13 @@ let admin: Client;
 beforeAll(async () => {
   mock = await startMock({ tickMs: TICK });
 });
-afterAll(() => mock.close());
+afterAll(async () => {
+  // every answer above matched openapi.yaml (the mock validates its responses and records what does not)
+  const violations = await demo.hook('violations', 'GET');
+  mock.close();
+  expect(Array.isArray(violations)).toBe(true);
+  expect(violations).toEqual([]);
+});
 beforeEach(async () => {
   await fetch(`${mock.url}/__mock__/reset`, { method: 'POST' });
   demo = await signedIn(mock.url, ACCOUNTS.demo);
