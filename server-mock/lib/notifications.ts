@@ -41,7 +41,12 @@ const single = (v: unknown): unknown[] => (v === undefined || v === null ? [] : 
 const byBody = (body: Ctx['body']): unknown[] => single(body.id);
 const byAnswer = (_body: Ctx['body'], data: Row): unknown[] => single(data?.id);
 
-const instance = (operation: Operation, running: string[], succeeded: string[], ids = byBody): LongOperation => ({
+const instance = (
+  operation: Operation,
+  running: string[],
+  succeeded: string[],
+  ids: LongOperation['ids'] = byBody,
+): LongOperation => ({
   operation,
   resourceType: operation === 'archive' ? 'archivedInstance' : 'instance',
   collection: 'Instance',
