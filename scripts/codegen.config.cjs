@@ -18,6 +18,7 @@ const TAGS = [
   'billing',
   'portal',
   'search',
+  'notifications',
 ];
 
 /**

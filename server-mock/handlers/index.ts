@@ -9,6 +9,7 @@ import { computeHandlers } from './compute';
 import { deployHandlers } from './deploy';
 import { edgeHandlers } from './edge';
 import { instancesHandlers } from './instances';
+import { notificationHandlers } from './notifications';
 import { organisationHandlers } from './organisation';
 import { portalHandlers } from './portal';
 import { resourcesHandlers } from './resources';
@@ -25,6 +26,7 @@ export const specificHandlers: Record<string, Handler> = {
   ...deployHandlers,
   ...edgeHandlers,
   ...instancesHandlers,
+  ...notificationHandlers,
   ...organisationHandlers,
   ...portalHandlers,
   ...resourcesHandlers,

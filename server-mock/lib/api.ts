@@ -16,6 +16,7 @@ import { ok, fail, BusinessError, type Envelope } from './envelope';
 import type { Hooks } from './hooks';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IdempotencyStore, type StoredAnswer } from './idempotency';
 import { TECHNICAL, langFrom, ruleText, text, type Lang } from './messages';
+import { followLongOperation } from './notifications';
 import type { Projector } from './schema';
 import {
   FALLBACK_SECRET_NAMES,
@@ -348,6 +349,7 @@ export function createApi(deps: ApiDeps) {
       if (hit && key) cacheDelete(key);
       const before = writes.count;
       const data = await entry.handler(ctx);
+      followLongOperation(ctx, data);
       const json = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
       if (key && json && writes.count === before) cacheSet(key, { writes: before, second, json });
     } catch (err) {

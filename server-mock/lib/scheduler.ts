@@ -11,6 +11,7 @@ interface Entry {
 export class Scheduler {
   private heap: Entry[] = [];
   private seq = 0;
+  private observers = new Set<(now: number) => void>();
 
   get pending(): number {
     return this.heap.length;
@@ -33,7 +34,13 @@ export class Scheduler {
       e.apply(e.at);
       n++;
     }
+    if (n) for (const observer of this.observers) observer(now);
     return n;
+  }
+
+  /** Runs `observer` after every advance that applied changes (e.g. to see which operations ended). */
+  observe(observer: (now: number) => void): void {
+    this.observers.add(observer);
   }
 
   private less(a: Entry, b: Entry): boolean {

@@ -4,6 +4,7 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { setPageTitle } from '@/lib/documentTitle';
 import { setNavigator } from '@/lib/navigation';
 import RootRoute from './RootRoute';
 import { NOT_FOUND_ROUTE_KEY, NotFoundPage, ROUTES, type AppRoute } from './routes';
@@ -50,7 +51,7 @@ function useDocumentTitle(pathname: string, search: string): void {
   const { t, i18n } = useTranslation('common');
   const titleKey = titleKeyOf(pathname, search);
   useEffect(() => {
-    document.title = t(titleKey);
+    setPageTitle(t(titleKey));
   }, [t, titleKey, i18n.language]);
 }
 

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'portal',
   'snippets',
   'search',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

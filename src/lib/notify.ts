@@ -3,8 +3,15 @@
 // idle or at the first message. Messages sent before it is there wait, in order, and show once it is mounted.
 export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
 
+/** A link a message offers (e.g. to the resource an ended operation acted on): its text and a console route. */
+export interface SnackLink {
+  label: string;
+  /** a route path of the console (`/management-panel?id=...`) */
+  to: string;
+}
+
 export interface Notifier {
-  message(kind: NotifyKind, text: string): void;
+  message(kind: NotifyKind, text: string, link?: SnackLink): void;
   /** docs/product-rules.md#calls-and-errors showType 3: a notification with a title (errorCode) and a description (errorMessage). */
   notification(title: string, description: string): void;
   /** Takes every message off the screen (and drops those waiting): what they said no longer holds. */
@@ -19,6 +26,7 @@ export interface Snack {
   autoHideMs?: number;
   /** The same text already on screen (or waiting) is not shown twice. */
   dedupe?: boolean;
+  link?: SnackLink;
 }
 
 type Deliver = (snack: Snack) => void;
@@ -70,8 +78,8 @@ export const notificationHost = {
 };
 
 const hostNotifier: Notifier = {
-  message(kind, text) {
-    send({ kind, text, dedupe: true });
+  message(kind, text, link) {
+    send({ kind, text, dedupe: true, ...(link ? { link } : {}) });
   },
   notification(title, description) {
     send({ kind: 'error', text: title ? `${title}: ${description}` : description, autoHideMs: 8000 });
@@ -95,5 +103,7 @@ export const notify = {
   warning: (text: string) => current.message('warning', text),
   error: (text: string) => current.message('error', text),
   notification: (title: string, description: string) => current.notification(title, description),
+  /** A message with a link (shown with the message, reachable by keyboard). */
+  withLink: (kind: NotifyKind, text: string, link: SnackLink) => current.message(kind, text, link),
   dismissAll: () => current.dismissAll?.(),
 };

@@ -1,7 +1,7 @@
 // The app shell (issue 2): guards, preLoginPath, titles, not-found, lazy loading, chunk failure, locale, every route.
 import { expect, test } from '@playwright/test';
 import { ROUTE_TABLE } from './routeTable';
-import { collectPageErrors, expectPath, isPageChunk, seedStorage, sessionFor, storage } from './support';
+import { collectPageErrors, expectPath, isPageChunk, pageTitle, seedStorage, sessionFor, storage } from './support';
 
 let SIGNED_IN: Record<string, string>;
 
@@ -64,26 +64,26 @@ test.describe('titles and not-found', () => {
   test('the document title is the route title in the current language, else the default title', async ({ page }) => {
     await seedStorage(page, { ...SIGNED_IN, locale: 'zh-CN' });
     await page.goto('/#/gpu');
-    await expect(page).toHaveTitle('GPU 管理');
+    await expect(page).toHaveTitle(pageTitle('GPU 管理'));
     await page.evaluate(() => (window.location.hash = '#/cost-bill'));
-    await expect(page).toHaveTitle('账单');
+    await expect(page).toHaveTitle(pageTitle('账单'));
     await page.evaluate(() => (window.location.hash = '#/'));
-    await expect(page).toHaveTitle('AI 算力开发平台');
+    await expect(page).toHaveTitle(pageTitle('AI 算力开发平台'));
   });
 
   test('titles follow an English locale', async ({ page }) => {
     await seedStorage(page, SIGNED_IN);
     await page.goto('/#/gpu');
-    await expect(page).toHaveTitle('GPU management');
+    await expect(page).toHaveTitle(pageTitle('GPU management'));
     await page.evaluate(() => (window.location.hash = '#/'));
-    await expect(page).toHaveTitle('AI Compute Platform');
+    await expect(page).toHaveTitle(pageTitle('AI Compute Platform'));
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     await seedStorage(page, SIGNED_IN);
     await page.goto('/#/definitely/not/here');
     await expect(page.getByTestId('not-found-title')).toHaveText('Page not found');
-    await expect(page).toHaveTitle('Page not found');
+    await expect(page).toHaveTitle(pageTitle('Page not found'));
     await expect(page.getByText('/definitely/not/here')).toBeVisible();
   });
 });
@@ -174,7 +174,7 @@ test.describe('locale', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'GPU management', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('GPU management');
+    await expect(page).toHaveTitle(pageTitle('GPU management'));
     expect((await storage(page)).locale).toBe('en-US');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'GPU management', level: 1 })).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('locale', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitem', { name: '日本語' }).click();
     await expect(page.getByRole('heading', { name: 'GPU 管理', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('GPU 管理');
+    await expect(page).toHaveTitle(pageTitle('GPU 管理'));
     await page.evaluate(() => (window.location.hash = '#/cost-bill'));
     await expect(page.getByRole('heading', { name: '請求書', level: 1 })).toBeVisible();
   });

@@ -98,3 +98,10 @@ export async function callOf(
   await action();
   return (await request).postDataJSON() as Record<string, unknown>;
 }
+
+/**
+ * A route's document title: the signed-in console puts the unread notification count in front ("(3) GPU management"),
+ * which depends on what other specs' operations of the same account have ended.
+ */
+export const pageTitle = (title: string): RegExp =>
+  new RegExp(`^(?:\\(\\d+\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

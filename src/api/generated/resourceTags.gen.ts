@@ -32,6 +32,7 @@ export const RESOURCES = [
   'nact',
   'network',
   'node',
+  'notification',
   'nsg',
   'object',
   'offline_env',

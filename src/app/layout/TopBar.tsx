@@ -20,6 +20,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import NotificationBell from '@/features/notifications/NotificationBell';
 import PaletteLauncher from '@/features/search/PaletteLauncher';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
@@ -111,6 +112,8 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             </MenuItem>
           ))}
         </Menu>
+
+        <NotificationBell />
 
         <Tooltip title={t('common:layout.language')}>
           <IconButton

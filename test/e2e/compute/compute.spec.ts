@@ -3,7 +3,7 @@
 // whole GPU counts and converting a request to a resource ticket, a compute group's life, GPU polling, and the
 // screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset and its clock never moved.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { collectPageErrors, isPageChunk, seedStorage, sessionFor, type Locale } from '../support';
+import { collectPageErrors, isPageChunk, pageTitle, seedStorage, sessionFor, type Locale } from '../support';
 
 // The shared test machine stalls now and then: give the browser room without sleeping anywhere.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -348,7 +348,7 @@ test('a compute group is created, renamed, gets and loses a node, and is deleted
   await page.getByTestId('create-group').click();
   // A new group's form is titled so (the page and the document); once created, it edits the group.
   await expect(page.getByRole('heading', { name: 'New compute group', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('New compute group');
+  await expect(page).toHaveTitle(pageTitle('New compute group'));
 
   const form = page.getByTestId('group-form');
   await form.getByLabel('Group name').fill('9-bad name');

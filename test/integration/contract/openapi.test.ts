@@ -85,6 +85,7 @@ const TAGS = [
   'billing',
   'portal',
   'search',
+  'notifications',
 ];
 const VERBS = [
   'query',

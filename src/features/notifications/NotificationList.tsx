@@ -1,0 +1,137 @@
+// The bell's list (loaded on first use): the newest notifications first, unread ones marked, each a link to its
+// resource (following it marks it read); mark one read, or all.
+import DoneOutlined from '@mui/icons-material/DoneOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '@/components/format';
+import {
+  useQueryNotificationsQuery,
+  useSetAllNotificationsReadMutation,
+  useSetNotificationReadMutation,
+  type NotificationPage,
+} from './api';
+import { linkOf, textOf } from './links';
+import { NOTIFICATION_PAGE } from './poll';
+
+export interface NotificationListProps {
+  anchor: HTMLElement;
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function NotificationList({ anchor, open, onClose }: NotificationListProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const titleId = useId();
+  const { data, isError } = useQueryNotificationsQuery(NOTIFICATION_PAGE);
+  const [markRead] = useSetNotificationReadMutation();
+  const [markAllRead, { isLoading: markingAll }] = useSetAllNotificationsReadMutation();
+  const page = (data?.data ?? undefined) as NotificationPage | undefined;
+  const list = page?.list ?? [];
+  const unread = page?.unreadCount ?? 0;
+
+  return (
+    <Popover
+      open={open}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          'data-testid': 'notification-list',
+          sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 480 },
+        } as object,
+      }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {t('notifications:title')}
+        </Typography>
+        <Button
+          size="small"
+          disabled={unread === 0 || markingAll}
+          onClick={() => void markAllRead({})}
+          data-testid="notifications-read-all"
+        >
+          {t('notifications:markAllRead')}
+        </Button>
+      </Box>
+      {isError && !page && (
+        <Typography role="alert" sx={{ p: 2 }}>
+          {t('notifications:loadFailed')}
+        </Typography>
+      )}
+      {page && list.length === 0 && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {t('notifications:empty')}
+        </Typography>
+      )}
+      {list.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {list.map((n) => {
+            const text = textOf(t, n);
+            return (
+              <Box
+                component="li"
+                key={n.id}
+                data-testid="notification-item"
+                data-read={n.read ? 'true' : 'false'}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'flex-start',
+                  gap: 1,
+                  px: 2,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  bgcolor: n.read ? undefined : 'action.hover',
+                }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Link
+                    component={RouterLink}
+                    to={linkOf(n)}
+                    underline="hover"
+                    onClick={() => {
+                      if (!n.read) void markRead({ id: n.id });
+                      onClose();
+                    }}
+                    sx={{ display: 'block', fontWeight: n.read ? 400 : 600, overflowWrap: 'anywhere' }}
+                  >
+                    {text}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {n.read ? '' : `${t('notifications:unread')} · `}
+                    {formatDateTime(n.createdAt, i18n.language)}
+                  </Typography>
+                </Box>
+                {!n.read && (
+                  <IconButton
+                    size="small"
+                    aria-label={t('notifications:markReadOf', { text })}
+                    title={t('notifications:markRead')}
+                    onClick={() => void markRead({ id: n.id })}
+                    data-testid="notification-mark-read"
+                  >
+                    <DoneOutlined fontSize="small" />
+                  </IconButton>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Popover>
+  );
+}
