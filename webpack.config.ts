@@ -31,30 +31,35 @@ const gridOnDemand = new webpack.NormalModuleReplacementPlugin(
 
 /**
  * Data grid components that render only for features the console's grids do not use (in-place editing, long-text
- * columns, the filter panel's value inputs, the columns panel's body): the grid's imports of their files go to wrappers
- * that load the file on first render (src/components/ServerDataGrid/onDemand/grid/), ~8 KB gzip off every grid page.
- * The wrappers reach the real files through the `@x-data-grid-files` alias, which this replacement leaves alone.
+ * columns, the filter panel and its value inputs, the columns panel's body, the grid's own toolbar): the grid's
+ * imports of their files (by path inside the package) go to wrappers that load the file on first render
+ * (src/components/ServerDataGrid/onDemand/grid/), ~9 KB gzip off every grid page. The wrappers reach the real files
+ * through the `@x-data-grid-files` alias, which this replacement leaves alone.
  */
-const GRID_COMPONENTS_ON_DEMAND = [
-  'GridEditInputCell',
-  'GridEditSingleSelectCell',
-  'GridEditDateCell',
-  'GridEditBooleanCell',
-  'GridEditLongTextCell',
-  'GridLongTextCell',
-  'GridFilterInputValue',
-  'GridFilterInputDate',
-  'GridFilterInputSingleSelect',
-  'GridFilterInputMultipleValue',
-  'GridFilterInputMultipleSingleSelect',
-  'GridColumnsManagement',
-];
+const GRID_COMPONENTS_ON_DEMAND: Record<string, string> = {
+  'components/cell/GridEditInputCell.mjs': 'GridEditInputCell',
+  'components/cell/GridEditSingleSelectCell.mjs': 'GridEditSingleSelectCell',
+  'components/cell/GridEditDateCell.mjs': 'GridEditDateCell',
+  'components/cell/GridEditBooleanCell.mjs': 'GridEditBooleanCell',
+  'components/cell/GridEditLongTextCell.mjs': 'GridEditLongTextCell',
+  'components/cell/GridLongTextCell.mjs': 'GridLongTextCell',
+  'components/panel/filterPanel/GridFilterInputValue.mjs': 'GridFilterInputValue',
+  'components/panel/filterPanel/GridFilterInputDate.mjs': 'GridFilterInputDate',
+  'components/panel/filterPanel/GridFilterInputSingleSelect.mjs': 'GridFilterInputSingleSelect',
+  'components/panel/filterPanel/GridFilterInputMultipleValue.mjs': 'GridFilterInputMultipleValue',
+  'components/panel/filterPanel/GridFilterInputMultipleSingleSelect.mjs': 'GridFilterInputMultipleSingleSelect',
+  'components/panel/filterPanel/GridFilterPanel.mjs': 'GridFilterPanel',
+  'components/columnsManagement/GridColumnsManagement.mjs': 'GridColumnsManagement',
+  'components/toolbarV8/GridToolbar.mjs': 'GridToolbarV8',
+};
 const gridComponentsOnDemand = new webpack.NormalModuleReplacementPlugin(
-  new RegExp(`[\\\\/](${GRID_COMPONENTS_ON_DEMAND.join('|')})\\.mjs$`),
+  /\.mjs$/,
   (resource: { request: string; context: string }) => {
-    if (!/[\\/]@mui[\\/]x-data-grid[\\/]/.test(resource.context) || path.isAbsolute(resource.request)) return;
-    const name = path.basename(resource.request, '.mjs');
-    resource.request = path.join(root, 'src/components/ServerDataGrid/onDemand/grid', `${name}.ts`);
+    const inGrid = /[\\/]@mui[\\/]x-data-grid[\\/]/;
+    if (!inGrid.test(resource.context) || !resource.request.startsWith('.')) return;
+    const file = path.resolve(resource.context, resource.request).split(inGrid).pop()?.replace(/\\/g, '/') ?? '';
+    const wrapper = GRID_COMPONENTS_ON_DEMAND[file];
+    if (wrapper) resource.request = path.join(root, 'src/components/ServerDataGrid/onDemand/grid', `${wrapper}.ts`);
   },
 );
 
