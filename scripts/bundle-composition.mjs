@@ -2,7 +2,8 @@
 // source maps. Every byte of a minified chunk is attributed to the source its map names (a package under
 // node_modules, or a file under src/); each source's minified bytes are gzipped on their own and the figures are
 // scaled so they add up to the chunk's real gzip size. The result is an estimate per module, exact per chunk.
-//   node scripts/bundle-composition.mjs [--top N] [--groups main,page-login,layout,page-gpu] [--json]
+//   node scripts/bundle-composition.mjs [--top N] [--groups main,page-login:main,page-gpu:main+layout] [--json]
+// (RAW_SOURCES=1 names each source file instead of its package.)
 // The bench calls `composition()` and prints the same table.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,19 +96,25 @@ export function chunkComposition(file) {
   return { total, modules: new Map([...raw].map(([n, b]) => [n, (b * total) / sum])) };
 }
 
-/** Composition of the named groups of dist/route-assets.json: per group, its total and its top modules. */
-export function composition(groups = ['main', 'page-login', 'layout', 'page-gpu'], top = 12) {
+/**
+ * What each route group adds: `main` (the entry), `page-login` beyond the entry, `layout` beyond the entry, and
+ * `page-gpu` beyond the entry and the layout. A spec `page:base1+base2` names the groups already loaded.
+ */
+export const DEFAULT_GROUPS = ['main', 'page-login:main', 'layout:main', 'page-gpu:main+layout'];
+
+/** Composition of route groups of dist/route-assets.json: per group, its new files' total and their top modules. */
+export function composition(groups = DEFAULT_GROUPS, top = 12) {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'route-assets.json'), 'utf8'));
   const cache = new Map();
   const of = (file) => {
     if (!cache.has(file)) cache.set(file, chunkComposition(file));
     return cache.get(file);
   };
-  const seen = new Set();
-  return groups.map((group) => {
-    // A group's files without those an earlier group of the list already loaded (the entry precedes every page).
-    const files = (manifest.groups[group]?.files ?? []).filter((f) => !seen.has(f));
-    files.forEach((f) => seen.add(f));
+  const filesOf = (group) => manifest.groups[group]?.files ?? [];
+  return groups.map((spec) => {
+    const [group, bases = ''] = spec.split(':');
+    const loaded = new Set(bases.split('+').filter(Boolean).flatMap(filesOf));
+    const files = filesOf(group).filter((f) => !loaded.has(f));
     const modules = new Map();
     let total = 0;
     for (const f of files) {
@@ -115,13 +122,14 @@ export function composition(groups = ['main', 'page-login', 'layout', 'page-gpu'
       total += c.total;
       for (const [n, b] of c.modules) modules.set(n, (modules.get(n) ?? 0) + b);
     }
-    const sorted = [...modules].sort((a, b) => b[1] - a[1]);
+    const sorted = [...modules].sort((x, y) => y[1] - x[1]);
     return {
       group,
+      beyond: bases ? bases.split('+') : [],
       files,
       kb: total / 1024,
       top: sorted.slice(0, top).map(([name, b]) => ({ name, kb: b / 1024 })),
-      rest: sorted.slice(top).reduce((s, [, b]) => s + b, 0) / 1024,
+      rest: sorted.slice(top).reduce((sum, [, b]) => sum + b, 0) / 1024,
     };
   });
 }
@@ -130,7 +138,8 @@ export function composition(groups = ['main', 'page-login', 'layout', 'page-gpu'
 export function formatComposition(result) {
   const out = [];
   for (const g of result) {
-    out.push(`${g.group}: ${g.kb.toFixed(1)} KB gzip in ${g.files.length} file(s) (beyond the groups above)`);
+    const beyond = g.beyond.length ? ` beyond ${g.beyond.join(' + ')}` : '';
+    out.push(`${g.group}${beyond}: ${g.kb.toFixed(1)} KB gzip in ${g.files.length} file(s)`);
     for (const m of g.top) out.push(`  ${m.kb.toFixed(1).padStart(6)} KB  ${m.name}`);
     if (g.rest > 0) out.push(`  ${g.rest.toFixed(1).padStart(6)} KB  (everything else)`);
   }
@@ -143,6 +152,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : fallback;
   };
-  const result = composition(opt('groups', 'main,page-login,layout,page-gpu').split(','), Number(opt('top', 12)));
+  const groups = opt('groups', null)?.split(',') ?? DEFAULT_GROUPS;
+  const result = composition(groups, Number(opt('top', 12)));
   console.log(argv.includes('--json') ? JSON.stringify(result, null, 2) : formatComposition(result));
 }
