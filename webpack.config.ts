@@ -255,6 +255,8 @@ export default (
     ],
     optimization: {
       moduleIds: 'deterministic',
+      // Export names between modules by how often they are used (shortest first) rather than hashed: ~2 KB off #/gpu.
+      mangleExports: 'size',
       chunkIds: isProd ? 'deterministic' : 'named',
       // Shared chunks of at least 50 KB of source: fewer, larger requests per route and a shorter chunk map in the
       // entry (sign-in and #/gpu each ~4 KB gzip lighter than webpack's default 20 KB).
