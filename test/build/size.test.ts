@@ -1,4 +1,10 @@
 // Size budget (issue 13): the gzipped JavaScript the sign-in route loads, from the production build's manifest.
+// "Fetched before #/login is interactive" (issue 26) is the entry (`main`), the `page-login` chunk group and the
+// zh-CN `common`, `session` and `validation` locale chunks: everything the sign-in form needs to render and take
+// input. What the page fetches after that, in idle time, is the `notifications` group (the message host) and the
+// `validation` group (yup and the form schemas, preloaded once the form has painted); the bench's "first 3 s" figure
+// adds those two. Issue 26 asks for 200 KB before interactive and 380 KB for #/gpu; the budgets below move to those
+// values once the build meets them (README, Performance, says where it stands).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,6 +77,36 @@ describe('route size budgets', () => {
     for (const p of pages) {
       expect(m.groups[p].files.some((f) => /\.[0-9a-f]{8}\.js$/.test(f))).toBe(true);
     }
+  });
+});
+
+/** The source files a chunk group's JavaScript was built from, read from the source maps beside its chunks. */
+function sourcesOf(m: Manifest, group: string): string[] {
+  return m.groups[group].files.flatMap((f) => {
+    const map = path.join(dist, `${f}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  });
+}
+
+describe('what the first screens leave out (issue 26)', () => {
+  it("builds MUI's themes without the CSS-variables theme builder", () => {
+    const m = manifest();
+    const linked = ['main', 'layout', 'page-gpu'].flatMap((g) => sourcesOf(m, g));
+    expect(linked.some((s) => s.endsWith('@mui/material/styles/createThemeNoVars.mjs'))).toBe(true);
+    expect(linked.filter((s) => /createThemeWithVars|[\\/]cssVars[\\/]/.test(s))).toEqual([]);
+  });
+
+  it("keeps the grid's edit cells, filter panel, columns panel body and own toolbar off #/gpu until they render", () => {
+    const m = manifest();
+    const linked = [...sourcesOf(m, 'layout'), ...sourcesOf(m, 'page-gpu')];
+    expect(linked.some((s) => s.includes('@mui/x-data-grid/'))).toBe(true);
+    const onDemand = linked.filter((s) =>
+      /x-data-grid[\\/]components[\\/].*(GridEdit\w*Cell|GridLongTextCell|GridFilterInputValue|GridFilterPanel|GridColumnsManagement|toolbarV8[\\/]GridToolbar)\.mjs$/.test(
+        s,
+      ),
+    );
+    expect(onDemand).toEqual([]);
+    expect(linked.filter((s) => /@mui[\\/]material[\\/](Input|FilledInput)[\\/]/.test(s))).toEqual([]);
   });
 });
 
