@@ -4,25 +4,20 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import DateField from '@/components/form/DateField';
-import FormError from '@/components/form/FormError';
 import { formatDate } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageLoading from '@/components/PageLoading';
@@ -45,7 +40,6 @@ const LINKED_POLL_MS = 2000;
 
 export default function EarlyReleaseDialog({ request, onClose }: { request: DedicatedRequest; onClose(): void }) {
   const { t, i18n } = useTranslation(['compute', 'common', 'validation']);
-  const id = useId();
   const [date, setDate] = useState<string | null>(request.earlyReleaseDate ?? null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +74,8 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
           ? t('validation:required')
           : null;
   const blocked = linked.length > 0;
+  /** The form (date, refusal) is shown once the request is read, and not while reading it again failed. */
+  const formShown = Boolean(detail) && !(loadError && !isFetching);
 
   const submit = async () => {
     setTouched(true);
@@ -109,16 +105,20 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={id}
-      maxWidth="md"
-      fullWidth
-      data-testid="release-dialog"
-    >
-      <DialogTitle id={id}>{t('compute:release.title', { name: request.resourceName })}</DialogTitle>
-      <DialogContent>
+    <>
+      <ActionDialog
+        title={t('compute:release.title', { name: request.resourceName })}
+        error={formShown ? error : null}
+        pending={isLoading}
+        onClose={onClose}
+        onSubmit={() => void submit()}
+        submitLabel={t('compute:release.submit')}
+        submitDisabled={blocked || !detail}
+        destructive
+        maxWidth="md"
+        testId="release-dialog"
+        submitTestId="release-submit"
+      >
         <DialogContentText>
           {t('compute:release.scheduled', { date: formatDate(scheduled, i18n.language) })}
         </DialogContentText>
@@ -223,25 +223,9 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                 testId="release-date"
               />
             </Box>
-            <FormError message={error} />
           </>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void submit()}
-          disabled={isLoading || blocked || !detail}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-          data-testid="release-submit"
-        >
-          {t('compute:release.submit')}
-        </Button>
-      </DialogActions>
+      </ActionDialog>
       <ConfirmDialog
         open={releaseTarget !== null}
         destructive
@@ -253,6 +237,6 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
         onConfirm={() => void confirmInstanceRelease()}
         onCancel={() => setReleaseTarget(null)}
       />
-    </Dialog>
+    </>
   );
 }
