@@ -7,11 +7,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -40,7 +35,6 @@ import {
 
 function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; groupName: string; onClose(): void }) {
   const { t } = useTranslation(['edge', 'common']);
-  const titleId = useId();
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<NactDevice[]>([]);
@@ -68,47 +62,40 @@ function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; gr
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="add-members-dialog">
-      <DialogTitle id={titleId}>{t('edge:members.addTitle', { name: groupName })}</DialogTitle>
-      <DialogContent>
-        <Autocomplete<NactDevice, true>
-          multiple
-          options={options}
-          value={chosen}
-          loading={isFetching}
-          filterOptions={(x) => x}
-          getOptionLabel={(d) => `${d.name} (${d.tsnSerial})`}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          inputValue={input}
-          onInputChange={(_e, value, reason) => {
-            if (reason !== 'reset') setInput(value);
-          }}
-          onChange={(_e, value) => setChosen(value)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              margin="dense"
-              label={t('edge:members.devices')}
-              helperText={t('edge:members.devicesHint')}
-            />
-          )}
-        />
-        <FormError message={serverError} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={adding.isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={adding.isLoading || chosen.length === 0}
-          onClick={() => void submit()}
-          startIcon={adding.isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('edge:members.addCount', { count: chosen.length })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={t('edge:members.addTitle', { name: groupName })}
+      error={serverError}
+      pending={adding.isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('edge:members.addCount', { count: chosen.length })}
+      submitDisabled={chosen.length === 0}
+      maxWidth="sm"
+      testId="add-members-dialog"
+    >
+      <Autocomplete<NactDevice, true>
+        multiple
+        options={options}
+        value={chosen}
+        loading={isFetching}
+        filterOptions={(x) => x}
+        getOptionLabel={(d) => `${d.name} (${d.tsnSerial})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        inputValue={input}
+        onInputChange={(_e, value, reason) => {
+          if (reason !== 'reset') setInput(value);
+        }}
+        onChange={(_e, value) => setChosen(value)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            margin="dense"
+            label={t('edge:members.devices')}
+            helperText={t('edge:members.devicesHint')}
+          />
+        )}
+      />
+    </ActionDialog>
   );
 }
 
