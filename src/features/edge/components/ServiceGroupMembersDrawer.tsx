@@ -1,22 +1,20 @@
 // The member devices of one network service group in a side drawer: the group's details, a server-side grid of
 // its members (remove one, confirmed), and adding devices picked by name or TSN serial.
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import DetailDrawer from '@/components/DetailDrawer';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
@@ -105,7 +103,6 @@ const MEMBERS_SORT = { field: 'name', order: 'asc' } as const;
 
 export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupId: string; onClose(): void }) {
   const { t, i18n } = useTranslation(['edge', 'common']);
-  const titleId = useId();
   const grid = useGridUrlState({ defaultSort: MEMBERS_SORT, scope: MEMBERS_SCOPE });
   const group = useGetNetworkServiceGroupQuery({ id: groupId });
   const request = useMemo(() => ({ ...grid.request, groupId }), [grid.request, groupId]);
@@ -185,30 +182,13 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open
+      title={t('edge:members.title', { name: info?.name ?? groupId })}
       onClose={onClose}
-      // Above the console's app bar, which sits above the side menu (a modal drawer must cover both).
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          'aria-modal': true,
-          sx: { width: { xs: '100%', md: 820 }, p: 3 },
-          ...{ 'data-testid': 'nsg-members' },
-        } as object,
-      }}
+      width={{ xs: '100%', md: 820 }}
+      testId="nsg-members"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography id={titleId} variant="h2" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {t('edge:members.title', { name: info?.name ?? groupId })}
-        </Typography>
-        <IconButton aria-label={t('common:actions.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
       {group.isError && !info ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('edge:nsg.loadFailed')}
@@ -268,6 +248,6 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
           setRemoveError(null);
         }}
       />
-    </Drawer>
+    </DetailDrawer>
   );
 }
