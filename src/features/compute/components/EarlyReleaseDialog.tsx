@@ -5,23 +5,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import DateField from '@/components/form/DateField';
 import { formatDate } from '@/components/format';
-import IdCell from '@/components/IdCell';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
-import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import type { RuleKey } from '@/validation/rules';
 import {
@@ -30,10 +22,10 @@ import {
   type DedicatedRequest,
   type InstanceSummary,
 } from '../api';
-import { instanceStatusText, instanceStatusTone, isInstanceTransitional } from '../labels';
+import { isInstanceTransitional } from '../labels';
 import { useReleaseInstanceMutation } from '../otherAreas';
 import { earlyReleaseProblem, earlyReleaseWindow } from '../schemas';
-import { instanceLink } from './NodeDrawer';
+import InstanceTable from './InstanceTable';
 
 /** While linked instances are being released the request is re-read this often. */
 const LINKED_POLL_MS = 2000;
@@ -123,17 +115,7 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
           {t('compute:release.scheduled', { date: formatDate(scheduled, i18n.language) })}
         </DialogContentText>
         {loadError && !isFetching ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {t('compute:release.loadFailed')}
-          </Alert>
+          <LoadFailed text={t('compute:release.loadFailed')} onRetry={() => void refetch()} sx={{ mt: 2 }} />
         ) : !detail ? (
           <PageLoading />
         ) : (
@@ -143,58 +125,26 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                 <Alert severity="warning" role="alert">
                   {t('compute:release.linked', { count: linked.length })}
                 </Alert>
-                <Box sx={{ overflowX: 'auto', mt: 1 }}>
-                  <Table size="small" aria-label={t('compute:release.linkedTable')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('compute:instances.name')}</TableCell>
-                        <TableCell>{t('compute:instances.id')}</TableCell>
-                        <TableCell>{t('compute:instances.status')}</TableCell>
-                        <TableCell align="right">{t('compute:instances.gpuCount')}</TableCell>
-                        <TableCell>{t('compute:instances.builder')}</TableCell>
-                        <TableCell align="right">{t('compute:columns.actions')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {linked.map((i) => (
-                        <TableRow key={i.id} data-testid="linked-instance">
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                            <Link component={RouterLink} to={instanceLink(i.id)}>
-                              {i.name}
-                            </Link>
-                          </TableCell>
-                          <TableCell>
-                            <IdCell text={i.id} />
-                          </TableCell>
-                          <TableCell>
-                            <StatusChip
-                              label={instanceStatusText(t, i.status)}
-                              tone={instanceStatusTone(i.status)}
-                              transitional={isInstanceTransitional(i.status)}
-                              status={i.status}
-                            />
-                          </TableCell>
-                          <TableCell align="right">{i.gpuCount ?? '—'}</TableCell>
-                          <TableCell>{i.builder ?? '—'}</TableCell>
-                          <TableCell align="right">
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={isInstanceTransitional(i.status)}
-                              onClick={() => {
-                                setReleaseError(null);
-                                setReleaseTarget(i);
-                              }}
-                              aria-label={t('compute:release.releaseInstanceOf', { name: i.name })}
-                            >
-                              {t('compute:release.releaseInstance')}
-                            </Button>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
+                <InstanceTable
+                  instances={linked}
+                  label={t('compute:release.linkedTable')}
+                  rowTestId="linked-instance"
+                  sx={{ mt: 1 }}
+                  actions={(i) => (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={isInstanceTransitional(i.status)}
+                      onClick={() => {
+                        setReleaseError(null);
+                        setReleaseTarget(i);
+                      }}
+                      aria-label={t('compute:release.releaseInstanceOf', { name: i.name })}
+                    >
+                      {t('compute:release.releaseInstance')}
+                    </Button>
+                  )}
+                />
               </Box>
             ) : null}
             <Box sx={{ mt: 2, maxWidth: 320 }}>

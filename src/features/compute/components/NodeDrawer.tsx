@@ -21,9 +21,6 @@ import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { useGetComputeNodeQuery } from '../api';
 import {
-  instanceStatusText,
-  instanceStatusTone,
-  isInstanceTransitional,
   isMachineTransitional,
   machineStatusText,
   machineStatusTone,
@@ -32,10 +29,10 @@ import {
   splitText,
 } from '../labels';
 import InfoRows from './InfoRows';
+import InstanceTable from './InstanceTable';
 
 export const gpuLink = (nodeId: string, gpuId?: string) =>
   `/gpu?nodeId=${encodeURIComponent(nodeId)}${gpuId ? `&q=${encodeURIComponent(gpuId)}` : ''}`;
-export const instanceLink = (id: string) => `/management-panel?id=${encodeURIComponent(id)}`;
 
 export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation(['compute', 'common']);
@@ -167,43 +164,7 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
             {node.instances.length === 0 ? (
               <Typography color="text.secondary">{t('compute:nodes.drawer.noInstances')}</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-labelledby={`${id}-instances`} data-testid="node-instances">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('compute:instances.name')}</TableCell>
-                      <TableCell>{t('compute:instances.id')}</TableCell>
-                      <TableCell>{t('compute:instances.status')}</TableCell>
-                      <TableCell align="right">{t('compute:instances.gpuCount')}</TableCell>
-                      <TableCell>{t('compute:instances.builder')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {node.instances.map((i) => (
-                      <TableRow key={i.id}>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          <Link component={RouterLink} to={instanceLink(i.id)}>
-                            {i.name}
-                          </Link>
-                        </TableCell>
-                        <TableCell>
-                          <IdCell text={i.id} />
-                        </TableCell>
-                        <TableCell>
-                          <StatusChip
-                            label={instanceStatusText(t, i.status)}
-                            tone={instanceStatusTone(i.status)}
-                            transitional={isInstanceTransitional(i.status)}
-                            status={i.status}
-                          />
-                        </TableCell>
-                        <TableCell align="right">{i.gpuCount ?? '—'}</TableCell>
-                        <TableCell>{i.builder ?? '—'}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <InstanceTable instances={node.instances} labelledBy={`${id}-instances`} testId="node-instances" />
             )}
           </section>
         </Stack>

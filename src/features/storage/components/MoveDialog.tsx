@@ -2,8 +2,6 @@
 // folder being moved or one below it, and names each entry the server could not move, with its reason.
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import LoadFailed from '@/components/LoadFailed';
 import { notify } from '@/lib/notify';
 import { useListDriveEntriesQuery, useMoveDriveEntriesMutation, type DriveEntry } from '../api';
 import { canMoveInto, describeFailures } from '../paths';
@@ -89,16 +88,7 @@ export default function MoveDialog({ entries, startFolderId, onClose, onMoved }:
       </DialogContentText>
       <PathBreadcrumbs steps={steps} onOpen={setFolderId} label={t('storage:drive.pickerPath')} testId="move-path" />
       {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('storage:drive.foldersFailed')}
-        </Alert>
+        <LoadFailed text={t('storage:drive.foldersFailed')} onRetry={() => void refetch()} />
       ) : !page ? (
         <Skeleton variant="rounded" height={120} />
       ) : folders.length === 0 ? (
