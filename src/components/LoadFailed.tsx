@@ -8,17 +8,19 @@ export interface LoadFailedProps {
   /** The screen's words for what could not be read. */
   text: string;
   onRetry(): void;
+  /** A retry is under way: its button waits. */
+  busy?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export default function LoadFailed({ text, onRetry, sx }: LoadFailedProps) {
+export default function LoadFailed({ text, onRetry, busy, sx }: LoadFailedProps) {
   const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={() => onRetry()}>
+        <Button color="inherit" size="small" onClick={() => onRetry()} disabled={busy}>
           {t('common:actions.retry')}
         </Button>
       }
