@@ -1,13 +1,10 @@
 // A confirmation before an action: a title, a message naming what is affected, confirm and cancel. Destructive
-// actions confirm in the error colour; while the action runs the buttons wait and the dialog stays open.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+// actions confirm in the error colour (and do not take the focus); while the action runs the buttons wait and the
+// dialog stays open (ActionDialog).
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from './ActionDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -40,40 +37,21 @@ export default function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
-  const id = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      maxWidth="xs"
-      fullWidth
+      title={title}
+      error={error}
+      pending={pending}
+      onClose={onCancel}
+      onSubmit={onConfirm}
+      submitLabel={confirmLabel ?? t('common:actions.confirm')}
+      cancelLabel={cancelLabel}
+      destructive={destructive}
+      focusSubmit={!destructive}
+      describedByContent
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent id={`${id}-message`} sx={{ wordBreak: 'break-word' }}>
-        {message}
-        {error ? (
-          <p role="alert" style={{ color: 'var(--mui-palette-error-main, #d32f2f)', marginBottom: 0 }}>
-            {error}
-          </p>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={pending}>
-          {cancelLabel ?? t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={onConfirm}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={14} color="inherit" /> : undefined}
-          autoFocus={!destructive}
-        >
-          {confirmLabel ?? t('common:actions.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box sx={{ wordBreak: 'break-word' }}>{message}</Box>
+    </ActionDialog>
   );
 }

@@ -26,6 +26,9 @@ export const organisationApi = organisationGeneratedApi.enhanceEndpoints({
     // The invitation dialog shows the server's refusal (`Email already exists!`, the limit).
     inviteMembers: { ...INLINE, invalidatesTags: countsToo('inviteMembers') },
     withdrawInvitation: { ...INLINE, invalidatesTags: countsToo('withdrawInvitation') },
+    // The invitation email follows a created (or renewed) invitation: the screen that sent it says in its own
+    // words that the invitation exists but the email failed, once.
+    sendOperationEmail: INLINE,
     createAccessKey: { invalidatesTags: countsToo('createAccessKey') },
   }),
 });

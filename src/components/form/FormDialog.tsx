@@ -2,18 +2,13 @@
 // and submit. While the form is sent the buttons wait, the submit button spins, and neither Escape, the backdrop
 // nor Cancel closes it (nothing the user typed is lost to a stray click). A refusal keeps every value: `onSubmit`
 // throws, and what it threw is shown as text (a string as it is, an API error through apiErrorText). What the form
-// led to (a receipt, a key shown once) can take the fields' place in the same dialog.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+// led to (a receipt, a key shown once) can take the fields' place in the same dialog. The dialog's chrome (title,
+// refusal, buttons, the pending-safe close) is ActionDialog's.
+import type { DialogProps } from '@mui/material/Dialog';
 import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
-import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
+import ActionDialog from '../ActionDialog';
 import { apiErrorText } from './apiErrorText';
-import FormError from './FormError';
 
 export interface FormDialogProps<V extends FormikValues> {
   title: ReactNode;
@@ -21,6 +16,9 @@ export interface FormDialogProps<V extends FormikValues> {
   validationSchema?: FormikConfig<V>['validationSchema'];
   validate?: FormikConfig<V>['validate'];
   enableReinitialize?: boolean;
+  /** Formik's: a form that checks only when sent says so (both default to true). */
+  validateOnBlur?: boolean;
+  validateOnChange?: boolean;
   /** Sends the form. Throwing keeps the dialog open with the refusal shown; closing on success is the caller's. */
   onSubmit(values: V, helpers: FormikHelpers<V>): Promise<unknown> | void;
   /** The text shown when a refusal carries no message of its own. */
@@ -60,6 +58,8 @@ export default function FormDialog<V extends FormikValues>({
   validationSchema,
   validate,
   enableReinitialize,
+  validateOnBlur,
+  validateOnChange,
   onSubmit,
   failedText,
   submitLabel,
@@ -78,20 +78,15 @@ export default function FormDialog<V extends FormikValues>({
   onExited,
   children,
 }: FormDialogProps<V>) {
-  const { t } = useTranslation('common');
-  const titleId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const heading = (
-    <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-      {title}
-    </DialogTitle>
-  );
   return (
     <Formik<V>
       initialValues={initialValues}
       validationSchema={validationSchema}
       validate={validate}
       enableReinitialize={enableReinitialize}
+      validateOnBlur={validateOnBlur}
+      validateOnChange={validateOnChange}
       onSubmit={async (values, helpers) => {
         setRefusal(null);
         try {
@@ -101,62 +96,33 @@ export default function FormDialog<V extends FormikValues>({
         }
       }}
     >
-      {(form) => {
-        const busy = form.isSubmitting || Boolean(pending);
-        return (
-          <Dialog
-            open={open}
-            onClose={(_event, reason) => {
-              if (busy || (keepOnBackdrop && reason === 'backdropClick')) return;
-              onClose();
-            }}
-            aria-labelledby={titleId}
-            maxWidth={maxWidth}
-            fullWidth
-            data-testid={testId}
-            slotProps={{
-              transition: {
-                onExited: () => {
-                  form.resetForm();
-                  setRefusal(null);
-                  onExited?.();
-                },
-              },
-            }}
-          >
-            {result ? (
-              <>
-                {heading}
-                {result}
-              </>
-            ) : (
-              <Form noValidate>
-                {heading}
-                <DialogContent>
-                  {typeof children === 'function' ? children(form) : children}
-                  <FormError message={refusal} />
-                </DialogContent>
-                <DialogActions>
-                  {extraActions}
-                  <Button onClick={onClose} disabled={busy}>
-                    {cancelLabel ?? t('common:actions.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    color={destructive ? 'error' : 'primary'}
-                    disabled={busy || Boolean(submitDisabled?.(form))}
-                    startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-                    data-testid={submitTestId}
-                  >
-                    {submitLabel}
-                  </Button>
-                </DialogActions>
-              </Form>
-            )}
-          </Dialog>
-        );
-      }}
+      {(form) => (
+        <ActionDialog
+          open={open}
+          title={title}
+          error={refusal}
+          pending={form.isSubmitting || Boolean(pending)}
+          onClose={onClose}
+          wrapBody={(body) => <Form noValidate>{body}</Form>}
+          submitLabel={submitLabel}
+          submitDisabled={Boolean(submitDisabled?.(form))}
+          destructive={destructive}
+          cancelLabel={cancelLabel}
+          extraActions={extraActions}
+          maxWidth={maxWidth}
+          keepOnBackdrop={keepOnBackdrop}
+          testId={testId}
+          submitTestId={submitTestId}
+          result={result}
+          onExited={() => {
+            form.resetForm();
+            setRefusal(null);
+            onExited?.();
+          }}
+        >
+          {typeof children === 'function' ? children(form) : children}
+        </ActionDialog>
+      )}
     </Formik>
   );
 }

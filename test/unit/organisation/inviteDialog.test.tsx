@@ -123,4 +123,19 @@ describe('invite dialog chips', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(h.shown).toEqual([]);
   });
+
+  it("says once, in the dialog's own words, that the invitations exist but the email failed", async () => {
+    h.on('/invite4email', (body) =>
+      ok({ invitations: (body.emails as string[]).map((email, i) => ({ id: `inv-${i}`, email, status: 'pending' })) }),
+    );
+    h.on('/send_operation_email', refused('Mail server unavailable', 'MAIL_FAILED'));
+    const { user, input, onClose } = open();
+    await user.type(input, 'ann@example.com{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(h.to('/send_operation_email')).toHaveLength(1);
+    expect(h.shown).toEqual([
+      { kind: 'warning', text: 'The invitations were created, but the email could not be sent.' },
+    ]);
+  });
 });

@@ -2,7 +2,6 @@
 // or a not-found state when the address names no service (or one the organisation does not have).
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import LoadFailed from '@/components/LoadFailed';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import type { DetailState } from '../detailState';
@@ -50,19 +50,7 @@ export default function DetailShell({
         </Button>
       </Paper>
     );
-  else if (state === 'error')
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('apps:detail.loadFailed')}
-      </Alert>
-    );
+  else if (state === 'error') body = <LoadFailed text={t('apps:detail.loadFailed')} onRetry={onRetry} />;
 
   return (
     <Box component="main" id="main-content" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -2,7 +2,6 @@
 // dedicated), plan (billing mode and payment) and, when prepaid, how many periods; the price follows the choice.
 // The server's refusal shows inside the dialog and the choices are kept.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
@@ -14,6 +13,7 @@ import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
+import LoadFailed from '@/components/LoadFailed';
 import { notify } from '@/lib/notify';
 import {
   useEnableApplicationMutation,
@@ -37,19 +37,7 @@ function NactDeviceField() {
   const { data, isLoading, isError, refetch } = useQueryNactDevicesQuery({ pageNum: 1, pageSize: 100 });
   const devices = data?.data?.list ?? [];
   if (isLoading) return <Typography color="text.secondary">{t('common:states.loading')}</Typography>;
-  if (isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('apps:enable.devicesFailed')}
-      </Alert>
-    );
+  if (isError) return <LoadFailed text={t('apps:enable.devicesFailed')} onRetry={() => void refetch()} />;
   if (devices.length === 0)
     return (
       <Alert severity="info">

@@ -1,13 +1,8 @@
 // One order in a side drawer (getOrder): what was bought and how it is billed, the billing detail lines, the
 // linked order (a button that opens it here) and the settlement; an unpaid order can be paid or cancelled.
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,8 +15,10 @@ import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import CopyButton from '@/components/CopyButton';
+import DetailDrawer from '@/components/DetailDrawer';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
+import LoadFailed from '@/components/LoadFailed';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -272,7 +269,6 @@ export interface OrderDetailDrawerProps {
 
 export default function OrderDetailDrawer({ orderId, onClose, onOpenOrder, onAct }: OrderDetailDrawerProps) {
   const { t } = useTranslation(['billing', 'common']);
-  const titleId = useId();
   const { data, currentData, error, isFetching, refetch } = useGetOrderQuery(
     { orderId: orderId ?? '' },
     { skip: !orderId },
@@ -280,45 +276,19 @@ export default function OrderDetailDrawer({ orderId, onClose, onOpenOrder, onAct
   const order = currentData?.data ?? (data?.data?.orderId === orderId ? data?.data : undefined);
 
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open={Boolean(orderId)}
+      title={t('billing:orders.detail.title', { id: orderId ?? '' })}
       onClose={onClose}
-      // Above the console's app bar, which sits over the side navigation.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 560 }, p: { xs: 2, sm: 3 } },
-          // @ts-expect-error data attributes are passed through to the paper
-          'data-testid': 'order-detail',
-        },
-      }}
+      width={{ xs: '100%', sm: 560 }}
+      padding={{ xs: 2, sm: 3 }}
+      divider
+      testId="order-detail"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Typography id={titleId} variant="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {t('billing:orders.detail.title', { id: orderId ?? '' })}
-        </Typography>
-        <IconButton aria-label={t('common:actions.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
-      <Divider sx={{ mb: 2 }} />
       {order ? (
         <Details order={order} onOpenOrder={onOpenOrder} onAct={onAct} />
       ) : error && !isFetching ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('billing:orders.detail.failed')}
-        </Alert>
+        <LoadFailed text={t('billing:orders.detail.failed')} onRetry={() => void refetch()} />
       ) : (
         <Box role="status" aria-label={t('common:states.loading')}>
           <Skeleton height={32} />
@@ -326,6 +296,6 @@ export default function OrderDetailDrawer({ orderId, onClose, onOpenOrder, onAct
           <Skeleton height={80} />
         </Box>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }

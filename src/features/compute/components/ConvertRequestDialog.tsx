@@ -1,12 +1,6 @@
 // Creates a resource ticket from a dedicated request the platform could not meet (pending or rejected): choose
 // the request, add remarks, convert (the request becomes converted).
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,8 +9,8 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import PageLoading from '@/components/PageLoading';
 import { notify } from '@/lib/notify';
 import {
@@ -71,72 +65,58 @@ export default function ConvertRequestDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={id}
+    <ActionDialog
+      title={t('compute:tickets.fromRequestTitle')}
+      error={error}
+      pending={isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('compute:dedicated.convert')}
+      submitDisabled={!chosen}
       maxWidth="sm"
-      fullWidth
-      data-testid="convert-dialog"
+      testId="convert-dialog"
     >
-      <DialogTitle id={id}>{t('compute:tickets.fromRequestTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('compute:tickets.fromRequestHint')}</DialogContentText>
-        {loading ? (
-          <PageLoading />
-        ) : requests.length === 0 ? (
-          <Typography color="text.secondary">{t('compute:tickets.noConvertible')}</Typography>
-        ) : (
-          <>
-            <FormControl fullWidth size="small" margin="dense" required>
-              <InputLabel id={`${id}-request`}>{t('compute:tickets.request')}</InputLabel>
-              <Select
-                labelId={`${id}-request`}
-                label={t('compute:tickets.request')}
-                value={chosen}
-                onChange={(e) => setChosen(String(e.target.value))}
-                data-testid="convert-request"
-              >
-                {requests.map((r) => (
-                  <MenuItem key={r.id} value={r.id}>
-                    {t('compute:tickets.requestOption', {
-                      name: r.resourceName,
-                      id: r.id,
-                      status: dedicatedStatusText(t, r.status),
-                    })}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl fullWidth size="small" margin="dense">
-              <InputLabel htmlFor={`${id}-remarks`}>{t('compute:tickets.columns.remarks')}</InputLabel>
-              <OutlinedInput
-                id={`${id}-remarks`}
-                label={t('compute:tickets.columns.remarks')}
-                value={remarks}
-                onChange={(e) => setRemarks(e.target.value)}
-                multiline
-                minRows={2}
-                inputProps={{ maxLength: 256 }}
-              />
-            </FormControl>
-          </>
-        )}
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={isLoading || !chosen}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('compute:dedicated.convert')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>{t('compute:tickets.fromRequestHint')}</DialogContentText>
+      {loading ? (
+        <PageLoading />
+      ) : requests.length === 0 ? (
+        <Typography color="text.secondary">{t('compute:tickets.noConvertible')}</Typography>
+      ) : (
+        <>
+          <FormControl fullWidth size="small" margin="dense" required>
+            <InputLabel id={`${id}-request`}>{t('compute:tickets.request')}</InputLabel>
+            <Select
+              labelId={`${id}-request`}
+              label={t('compute:tickets.request')}
+              value={chosen}
+              onChange={(e) => setChosen(String(e.target.value))}
+              data-testid="convert-request"
+            >
+              {requests.map((r) => (
+                <MenuItem key={r.id} value={r.id}>
+                  {t('compute:tickets.requestOption', {
+                    name: r.resourceName,
+                    id: r.id,
+                    status: dedicatedStatusText(t, r.status),
+                  })}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl fullWidth size="small" margin="dense">
+            <InputLabel htmlFor={`${id}-remarks`}>{t('compute:tickets.columns.remarks')}</InputLabel>
+            <OutlinedInput
+              id={`${id}-remarks`}
+              label={t('compute:tickets.columns.remarks')}
+              value={remarks}
+              onChange={(e) => setRemarks(e.target.value)}
+              multiline
+              minRows={2}
+              inputProps={{ maxLength: 256 }}
+            />
+          </FormControl>
+        </>
+      )}
+    </ActionDialog>
   );
 }

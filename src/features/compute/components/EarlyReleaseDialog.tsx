@@ -4,29 +4,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import DateField from '@/components/form/DateField';
-import FormError from '@/components/form/FormError';
 import { formatDate } from '@/components/format';
-import IdCell from '@/components/IdCell';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
-import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import type { RuleKey } from '@/validation/rules';
 import {
@@ -35,17 +22,16 @@ import {
   type DedicatedRequest,
   type InstanceSummary,
 } from '../api';
-import { instanceStatusText, instanceStatusTone, isInstanceTransitional } from '../labels';
+import { isInstanceTransitional } from '../labels';
 import { useReleaseInstanceMutation } from '../otherAreas';
 import { earlyReleaseProblem, earlyReleaseWindow } from '../schemas';
-import { instanceLink } from './NodeDrawer';
+import InstanceTable from './InstanceTable';
 
 /** While linked instances are being released the request is re-read this often. */
 const LINKED_POLL_MS = 2000;
 
 export default function EarlyReleaseDialog({ request, onClose }: { request: DedicatedRequest; onClose(): void }) {
   const { t, i18n } = useTranslation(['compute', 'common', 'validation']);
-  const id = useId();
   const [date, setDate] = useState<string | null>(request.earlyReleaseDate ?? null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +66,8 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
           ? t('validation:required')
           : null;
   const blocked = linked.length > 0;
+  /** The form (date, refusal) is shown once the request is read, and not while reading it again failed. */
+  const formShown = Boolean(detail) && !(loadError && !isFetching);
 
   const submit = async () => {
     setTouched(true);
@@ -109,31 +97,25 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={id}
-      maxWidth="md"
-      fullWidth
-      data-testid="release-dialog"
-    >
-      <DialogTitle id={id}>{t('compute:release.title', { name: request.resourceName })}</DialogTitle>
-      <DialogContent>
+    <>
+      <ActionDialog
+        title={t('compute:release.title', { name: request.resourceName })}
+        error={formShown ? error : null}
+        pending={isLoading}
+        onClose={onClose}
+        onSubmit={() => void submit()}
+        submitLabel={t('compute:release.submit')}
+        submitDisabled={blocked || !detail}
+        destructive
+        maxWidth="md"
+        testId="release-dialog"
+        submitTestId="release-submit"
+      >
         <DialogContentText>
           {t('compute:release.scheduled', { date: formatDate(scheduled, i18n.language) })}
         </DialogContentText>
         {loadError && !isFetching ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {t('compute:release.loadFailed')}
-          </Alert>
+          <LoadFailed text={t('compute:release.loadFailed')} onRetry={() => void refetch()} sx={{ mt: 2 }} />
         ) : !detail ? (
           <PageLoading />
         ) : (
@@ -143,58 +125,26 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                 <Alert severity="warning" role="alert">
                   {t('compute:release.linked', { count: linked.length })}
                 </Alert>
-                <Box sx={{ overflowX: 'auto', mt: 1 }}>
-                  <Table size="small" aria-label={t('compute:release.linkedTable')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('compute:instances.name')}</TableCell>
-                        <TableCell>{t('compute:instances.id')}</TableCell>
-                        <TableCell>{t('compute:instances.status')}</TableCell>
-                        <TableCell align="right">{t('compute:instances.gpuCount')}</TableCell>
-                        <TableCell>{t('compute:instances.builder')}</TableCell>
-                        <TableCell align="right">{t('compute:columns.actions')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {linked.map((i) => (
-                        <TableRow key={i.id} data-testid="linked-instance">
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                            <Link component={RouterLink} to={instanceLink(i.id)}>
-                              {i.name}
-                            </Link>
-                          </TableCell>
-                          <TableCell>
-                            <IdCell text={i.id} />
-                          </TableCell>
-                          <TableCell>
-                            <StatusChip
-                              label={instanceStatusText(t, i.status)}
-                              tone={instanceStatusTone(i.status)}
-                              transitional={isInstanceTransitional(i.status)}
-                              status={i.status}
-                            />
-                          </TableCell>
-                          <TableCell align="right">{i.gpuCount ?? '—'}</TableCell>
-                          <TableCell>{i.builder ?? '—'}</TableCell>
-                          <TableCell align="right">
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={isInstanceTransitional(i.status)}
-                              onClick={() => {
-                                setReleaseError(null);
-                                setReleaseTarget(i);
-                              }}
-                              aria-label={t('compute:release.releaseInstanceOf', { name: i.name })}
-                            >
-                              {t('compute:release.releaseInstance')}
-                            </Button>
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
+                <InstanceTable
+                  instances={linked}
+                  label={t('compute:release.linkedTable')}
+                  rowTestId="linked-instance"
+                  sx={{ mt: 1 }}
+                  actions={(i) => (
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={isInstanceTransitional(i.status)}
+                      onClick={() => {
+                        setReleaseError(null);
+                        setReleaseTarget(i);
+                      }}
+                      aria-label={t('compute:release.releaseInstanceOf', { name: i.name })}
+                    >
+                      {t('compute:release.releaseInstance')}
+                    </Button>
+                  )}
+                />
               </Box>
             ) : null}
             <Box sx={{ mt: 2, maxWidth: 320 }}>
@@ -223,25 +173,9 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
                 testId="release-date"
               />
             </Box>
-            <FormError message={error} />
           </>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={() => void submit()}
-          disabled={isLoading || blocked || !detail}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-          data-testid="release-submit"
-        >
-          {t('compute:release.submit')}
-        </Button>
-      </DialogActions>
+      </ActionDialog>
       <ConfirmDialog
         open={releaseTarget !== null}
         destructive
@@ -253,6 +187,6 @@ export default function EarlyReleaseDialog({ request, onClose }: { request: Dedi
         onConfirm={() => void confirmInstanceRelease()}
         onCancel={() => setReleaseTarget(null)}
       />
-    </Dialog>
+    </>
   );
 }

@@ -3,11 +3,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
@@ -39,7 +34,6 @@ import NodePicker from './NodePicker';
 
 function AddNodesDialog({ group, onClose }: { group: ComputeGroupDetail; onClose(): void }) {
   const { t } = useTranslation(['compute', 'common']);
-  const id = useId();
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [add, { isLoading }] = useAddComputeGroupNodesMutation();
@@ -54,33 +48,19 @@ function AddNodesDialog({ group, onClose }: { group: ComputeGroupDetail; onClose
     }
   };
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={id}
+    <ActionDialog
+      title={t('compute:groups.nodes.addTitle', { name: group.name })}
+      error={error}
+      pending={isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('compute:groups.nodes.addConfirm', { count: chosen.length })}
+      submitDisabled={chosen.length === 0}
       maxWidth="sm"
-      fullWidth
-      data-testid="add-nodes-dialog"
+      testId="add-nodes-dialog"
     >
-      <DialogTitle id={id}>{t('compute:groups.nodes.addTitle', { name: group.name })}</DialogTitle>
-      <DialogContent>
-        <NodePicker value={chosen} onChange={setChosen} disabled={isLoading} label={t('compute:groups.nodes.free')} />
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={isLoading || chosen.length === 0}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('compute:groups.nodes.addConfirm', { count: chosen.length })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <NodePicker value={chosen} onChange={setChosen} disabled={isLoading} label={t('compute:groups.nodes.free')} />
+    </ActionDialog>
   );
 }
 

@@ -1,11 +1,7 @@
 // The detail drawer of a compute node (`/dedicated?node=<id>`): its specs, its GPUs (each opening GPU
 // management filtered to the node) and the instances on them (each opening its management panel).
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,15 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import DetailDrawer from '@/components/DetailDrawer';
 import { formatDateTime, formatPercent } from '@/components/format';
 import IdCell from '@/components/IdCell';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { useGetComputeNodeQuery } from '../api';
 import {
-  instanceStatusText,
-  instanceStatusTone,
-  isInstanceTransitional,
   isMachineTransitional,
   machineStatusText,
   machineStatusTone,
@@ -34,203 +29,146 @@ import {
   splitText,
 } from '../labels';
 import InfoRows from './InfoRows';
+import InstanceTable from './InstanceTable';
 
 export const gpuLink = (nodeId: string, gpuId?: string) =>
   `/gpu?nodeId=${encodeURIComponent(nodeId)}${gpuId ? `&q=${encodeURIComponent(gpuId)}` : ''}`;
-export const instanceLink = (id: string) => `/management-panel?id=${encodeURIComponent(id)}`;
 
 export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const titleId = useId();
+  const id = useId();
   const { data, isFetching, error, refetch } = useGetComputeNodeQuery({ nodeId: nodeId ?? '' }, { skip: !nodeId });
   const node = data?.data && data.data.id === nodeId ? data.data : null;
 
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open={Boolean(nodeId)}
+      title={node ? t('compute:nodes.drawer.title', { name: node.name }) : t('compute:nodes.drawer.loadingTitle')}
       onClose={onClose}
-      // above the console's app bar, which sits over the side menu's drawer
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: { sx: { width: { xs: '100%', md: 720 }, p: 2.5 }, role: 'dialog', 'aria-labelledby': titleId },
-      }}
+      width={{ xs: '100%', md: 720 }}
+      padding={2.5}
+      testId="node-drawer"
     >
-      <Box data-testid="node-drawer">
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography id={titleId} variant="h2" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-            {node ? t('compute:nodes.drawer.title', { name: node.name }) : t('compute:nodes.drawer.loadingTitle')}
-          </Typography>
-          <IconButton aria-label={t('common:actions.close')} onClick={onClose}>
-            <CloseOutlined />
-          </IconButton>
-        </Stack>
-        {error && !isFetching ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {t('compute:nodes.drawer.loadFailed')}
-          </Alert>
-        ) : !node ? (
-          <PageLoading />
-        ) : (
-          <Stack spacing={3}>
-            <InfoRows
-              rows={[
-                { label: t('compute:nodes.columns.id'), value: <IdCell text={node.id} /> },
-                { label: t('compute:nodes.columns.resourceType'), value: resourceTypeText(t, node.resourceType) },
-                {
-                  label: t('compute:nodes.columns.status'),
-                  value: (
-                    <StatusChip
-                      label={machineStatusText(t, node.status)}
-                      tone={machineStatusTone(node.status)}
-                      transitional={isMachineTransitional(node.status)}
-                      status={node.status}
-                    />
-                  ),
-                },
-                {
-                  label: t('compute:nodes.drawer.specs'),
-                  value: t('compute:nodes.drawer.specLine', {
-                    cpu: node.specs?.cpuCores ?? '—',
-                    memory: node.specs?.memoryGiB ?? '—',
-                    gpus: node.specs?.gpuCount ?? node.gpuTotal ?? '—',
-                    model: node.specs?.gpuModel ?? '—',
-                    disk: node.specs?.diskGiB ?? '—',
-                    network: node.specs?.networkGbps ?? '—',
-                  }),
-                },
-                { label: t('compute:nodes.columns.region'), value: node.region ?? '—' },
-                { label: t('compute:nodes.columns.ipAddress'), value: <IdCell text={node.ipAddress} /> },
-                {
-                  label: t('compute:nodes.columns.group'),
-                  value: node.groupId ? (
-                    <Link component={RouterLink} to={`/gpu-group-operate?id=${encodeURIComponent(node.groupId)}`}>
-                      {node.groupName ?? node.groupId}
-                    </Link>
-                  ) : (
-                    t('compute:nodes.noGroup')
-                  ),
-                },
-                {
-                  label: t('compute:nodes.columns.scheduledReleaseAt'),
-                  value: formatDateTime(node.scheduledReleaseAt, i18n.language),
-                },
-                {
-                  label: t('compute:nodes.columns.dedicatedRequest'),
-                  value: node.dedicatedRequestId ? (
-                    <Link
-                      component={RouterLink}
-                      to={`/dedicated-computing?q=${encodeURIComponent(node.dedicatedRequestId)}`}
-                    >
-                      {node.dedicatedRequestId}
-                    </Link>
-                  ) : (
-                    '—'
-                  ),
-                },
-              ]}
-            />
+      {error && !isFetching ? (
+        <LoadFailed text={t('compute:nodes.drawer.loadFailed')} onRetry={() => void refetch()} />
+      ) : !node ? (
+        <PageLoading />
+      ) : (
+        <Stack spacing={3}>
+          <InfoRows
+            rows={[
+              { label: t('compute:nodes.columns.id'), value: <IdCell text={node.id} /> },
+              { label: t('compute:nodes.columns.resourceType'), value: resourceTypeText(t, node.resourceType) },
+              {
+                label: t('compute:nodes.columns.status'),
+                value: (
+                  <StatusChip
+                    label={machineStatusText(t, node.status)}
+                    tone={machineStatusTone(node.status)}
+                    transitional={isMachineTransitional(node.status)}
+                    status={node.status}
+                  />
+                ),
+              },
+              {
+                label: t('compute:nodes.drawer.specs'),
+                value: t('compute:nodes.drawer.specLine', {
+                  cpu: node.specs?.cpuCores ?? '—',
+                  memory: node.specs?.memoryGiB ?? '—',
+                  gpus: node.specs?.gpuCount ?? node.gpuTotal ?? '—',
+                  model: node.specs?.gpuModel ?? '—',
+                  disk: node.specs?.diskGiB ?? '—',
+                  network: node.specs?.networkGbps ?? '—',
+                }),
+              },
+              { label: t('compute:nodes.columns.region'), value: node.region ?? '—' },
+              { label: t('compute:nodes.columns.ipAddress'), value: <IdCell text={node.ipAddress} /> },
+              {
+                label: t('compute:nodes.columns.group'),
+                value: node.groupId ? (
+                  <Link component={RouterLink} to={`/gpu-group-operate?id=${encodeURIComponent(node.groupId)}`}>
+                    {node.groupName ?? node.groupId}
+                  </Link>
+                ) : (
+                  t('compute:nodes.noGroup')
+                ),
+              },
+              {
+                label: t('compute:nodes.columns.scheduledReleaseAt'),
+                value: formatDateTime(node.scheduledReleaseAt, i18n.language),
+              },
+              {
+                label: t('compute:nodes.columns.dedicatedRequest'),
+                value: node.dedicatedRequestId ? (
+                  <Link
+                    component={RouterLink}
+                    to={`/dedicated-computing?q=${encodeURIComponent(node.dedicatedRequestId)}`}
+                  >
+                    {node.dedicatedRequestId}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+              },
+            ]}
+          />
 
-            <section aria-labelledby={`${titleId}-gpus`}>
-              <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography id={`${titleId}-gpus`} variant="h3" component="h3" sx={{ flexGrow: 1 }}>
-                  {t('compute:nodes.drawer.gpus', { count: node.gpus.length })}
-                </Typography>
-                <Button component={RouterLink} to={gpuLink(node.id)} size="small">
-                  {t('compute:nodes.drawer.openGpus')}
-                </Button>
-              </Stack>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-labelledby={`${titleId}-gpus`} data-testid="node-gpus">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('compute:gpu.columns.id')}</TableCell>
-                      <TableCell>{t('compute:gpu.columns.model')}</TableCell>
-                      <TableCell>{t('compute:gpu.columns.split')}</TableCell>
-                      <TableCell>{t('compute:gpu.columns.overcommit')}</TableCell>
-                      <TableCell align="right">{t('compute:gpu.columns.gpuUtilization')}</TableCell>
-                      <TableCell align="right">{t('compute:gpu.columns.instances')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {node.gpus.map((g) => (
-                      <TableRow key={g.id}>
-                        <TableCell>
-                          <Link component={RouterLink} to={gpuLink(node.id, g.id)}>
-                            {g.id}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{g.model ?? '—'}</TableCell>
-                        <TableCell>
-                          {splitText(t, g.splitStatus)}
-                          {g.splitStatus === 'split' ? ` × ${g.splitCount ?? 0}` : ''}
-                        </TableCell>
-                        <TableCell>{overcommitText(t, g.overcommitStatus)}</TableCell>
-                        <TableCell align="right">{formatPercent(g.gpuUtilization, i18n.language, 1)}</TableCell>
-                        <TableCell align="right">{g.runningInstanceCount ?? 0}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
-            </section>
-
-            <section aria-labelledby={`${titleId}-instances`}>
-              <Typography id={`${titleId}-instances`} variant="h3" component="h3" sx={{ mb: 1 }}>
-                {t('compute:nodes.drawer.instances', { count: node.instances.length })}
+          <section aria-labelledby={`${id}-gpus`}>
+            <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+              <Typography id={`${id}-gpus`} variant="h3" component="h3" sx={{ flexGrow: 1 }}>
+                {t('compute:nodes.drawer.gpus', { count: node.gpus.length })}
               </Typography>
-              {node.instances.length === 0 ? (
-                <Typography color="text.secondary">{t('compute:nodes.drawer.noInstances')}</Typography>
-              ) : (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-labelledby={`${titleId}-instances`} data-testid="node-instances">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('compute:instances.name')}</TableCell>
-                        <TableCell>{t('compute:instances.id')}</TableCell>
-                        <TableCell>{t('compute:instances.status')}</TableCell>
-                        <TableCell align="right">{t('compute:instances.gpuCount')}</TableCell>
-                        <TableCell>{t('compute:instances.builder')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {node.instances.map((i) => (
-                        <TableRow key={i.id}>
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                            <Link component={RouterLink} to={instanceLink(i.id)}>
-                              {i.name}
-                            </Link>
-                          </TableCell>
-                          <TableCell>
-                            <IdCell text={i.id} />
-                          </TableCell>
-                          <TableCell>
-                            <StatusChip
-                              label={instanceStatusText(t, i.status)}
-                              tone={instanceStatusTone(i.status)}
-                              transitional={isInstanceTransitional(i.status)}
-                              status={i.status}
-                            />
-                          </TableCell>
-                          <TableCell align="right">{i.gpuCount ?? '—'}</TableCell>
-                          <TableCell>{i.builder ?? '—'}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
-              )}
-            </section>
-          </Stack>
-        )}
-      </Box>
-    </Drawer>
+              <Button component={RouterLink} to={gpuLink(node.id)} size="small">
+                {t('compute:nodes.drawer.openGpus')}
+              </Button>
+            </Stack>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby={`${id}-gpus`} data-testid="node-gpus">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('compute:gpu.columns.id')}</TableCell>
+                    <TableCell>{t('compute:gpu.columns.model')}</TableCell>
+                    <TableCell>{t('compute:gpu.columns.split')}</TableCell>
+                    <TableCell>{t('compute:gpu.columns.overcommit')}</TableCell>
+                    <TableCell align="right">{t('compute:gpu.columns.gpuUtilization')}</TableCell>
+                    <TableCell align="right">{t('compute:gpu.columns.instances')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {node.gpus.map((g) => (
+                    <TableRow key={g.id}>
+                      <TableCell>
+                        <Link component={RouterLink} to={gpuLink(node.id, g.id)}>
+                          {g.id}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{g.model ?? '—'}</TableCell>
+                      <TableCell>
+                        {splitText(t, g.splitStatus)}
+                        {g.splitStatus === 'split' ? ` × ${g.splitCount ?? 0}` : ''}
+                      </TableCell>
+                      <TableCell>{overcommitText(t, g.overcommitStatus)}</TableCell>
+                      <TableCell align="right">{formatPercent(g.gpuUtilization, i18n.language, 1)}</TableCell>
+                      <TableCell align="right">{g.runningInstanceCount ?? 0}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </section>
+
+          <section aria-labelledby={`${id}-instances`}>
+            <Typography id={`${id}-instances`} variant="h3" component="h3" sx={{ mb: 1 }}>
+              {t('compute:nodes.drawer.instances', { count: node.instances.length })}
+            </Typography>
+            {node.instances.length === 0 ? (
+              <Typography color="text.secondary">{t('compute:nodes.drawer.noInstances')}</Typography>
+            ) : (
+              <InstanceTable instances={node.instances} labelledBy={`${id}-instances`} testId="node-instances" />
+            )}
+          </section>
+        </Stack>
+      )}
+    </DetailDrawer>
   );
 }

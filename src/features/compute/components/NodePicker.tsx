@@ -1,11 +1,10 @@
 // Checkboxes of the compute nodes in no group (a node belongs to at most one group), to put in a group.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
 import { useQueryComputeNodesQuery } from '../api';
 
@@ -23,18 +22,7 @@ export default function NodePicker({ value, onChange, disabled, label }: NodePic
   const { data, isFetching, error, refetch } = useQueryComputeNodesQuery(UNGROUPED);
   const nodes = data?.data?.list;
   if (error && !isFetching)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('compute:groups.nodes.loadFailed')}
-      </Alert>
-    );
+    return <LoadFailed text={t('compute:groups.nodes.loadFailed')} onRetry={() => void refetch()} />;
   if (!nodes) return <PageLoading />;
   if (nodes.length === 0)
     return (

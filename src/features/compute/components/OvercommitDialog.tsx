@@ -1,13 +1,7 @@
 // Overcommit of one or several GPUs: on or off, policy and multiplier (1-8). The platform refuses GPUs with
 // running instances; those come back in the answer's `failed` list and are shown here with their reason.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,8 +13,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { notify } from '@/lib/notify';
 import { useSetGpuOvercommitMutation, type Gpu } from '../api';
 import { OVERCOMMIT_POLICIES, policyText, type OvercommitPolicy } from '../labels';
@@ -77,88 +71,74 @@ export default function OvercommitDialog({ gpus, onClose, onDone }: OvercommitDi
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
+    <ActionDialog
+      title={t('compute:gpu.overcommitDialog.title')}
+      error={error}
+      pending={isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('compute:gpu.overcommitDialog.apply')}
+      cancelLabel={refusals.length ? t('common:actions.close') : t('common:actions.cancel')}
       maxWidth="sm"
-      fullWidth
-      data-testid="overcommit-dialog"
+      testId="overcommit-dialog"
     >
-      <DialogTitle id={`${id}-title`}>{t('compute:gpu.overcommitDialog.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          {t('compute:gpu.overcommitDialog.applies', { count: gpus.length, ids: gpus.map((g) => g.id).join(', ') })}
-        </DialogContentText>
-        {busy.length ? (
-          <Alert severity="warning" sx={{ mt: 1.5 }}>
-            {t('compute:gpu.busyWarning', { count: busy.length })}
-          </Alert>
-        ) : null}
-        <Stack spacing={2} sx={{ mt: 2 }}>
-          <FormControlLabel
-            control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
-            label={t('compute:gpu.overcommitDialog.enable')}
+      <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+        {t('compute:gpu.overcommitDialog.applies', { count: gpus.length, ids: gpus.map((g) => g.id).join(', ') })}
+      </DialogContentText>
+      {busy.length ? (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {t('compute:gpu.busyWarning', { count: busy.length })}
+        </Alert>
+      ) : null}
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <FormControlLabel
+          control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+          label={t('compute:gpu.overcommitDialog.enable')}
+        />
+        <FormControl size="small" disabled={!enabled} fullWidth>
+          <InputLabel id={`${id}-policy`}>{t('compute:gpu.columns.policy')}</InputLabel>
+          <Select
+            labelId={`${id}-policy`}
+            label={t('compute:gpu.columns.policy')}
+            value={policy}
+            onChange={(e) => setPolicy(e.target.value as Exclude<OvercommitPolicy, 'none'>)}
+            data-testid="overcommit-policy"
+          >
+            {OVERCOMMIT_POLICIES.map((p) => (
+              <MenuItem key={p} value={p}>
+                {policyText(t, p)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" disabled={!enabled} error={touched && Boolean(multiplierError)} fullWidth>
+          <InputLabel htmlFor={`${id}-multiplier`}>{t('compute:gpu.columns.multiplier')}</InputLabel>
+          <OutlinedInput
+            id={`${id}-multiplier`}
+            label={t('compute:gpu.columns.multiplier')}
+            value={multiplier}
+            inputProps={{ inputMode: 'decimal' }}
+            onChange={(e) => setMultiplier(e.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-describedby={`${id}-multiplier-help`}
           />
-          <FormControl size="small" disabled={!enabled} fullWidth>
-            <InputLabel id={`${id}-policy`}>{t('compute:gpu.columns.policy')}</InputLabel>
-            <Select
-              labelId={`${id}-policy`}
-              label={t('compute:gpu.columns.policy')}
-              value={policy}
-              onChange={(e) => setPolicy(e.target.value as Exclude<OvercommitPolicy, 'none'>)}
-              data-testid="overcommit-policy"
-            >
-              {OVERCOMMIT_POLICIES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {policyText(t, p)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" disabled={!enabled} error={touched && Boolean(multiplierError)} fullWidth>
-            <InputLabel htmlFor={`${id}-multiplier`}>{t('compute:gpu.columns.multiplier')}</InputLabel>
-            <OutlinedInput
-              id={`${id}-multiplier`}
-              label={t('compute:gpu.columns.multiplier')}
-              value={multiplier}
-              inputProps={{ inputMode: 'decimal' }}
-              onChange={(e) => setMultiplier(e.target.value)}
-              onBlur={() => setTouched(true)}
-              aria-describedby={`${id}-multiplier-help`}
-            />
-            <FormHelperText id={`${id}-multiplier-help`}>
-              {touched && multiplierError ? multiplierError : t('compute:gpu.overcommitDialog.multiplierHelp')}
-            </FormHelperText>
-          </FormControl>
-        </Stack>
-        {refusals.length ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="overcommit-refusals">
-            {t('compute:gpu.refusedTitle', { count: refusals.length })}
-            <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-              {refusals.map((r) => (
-                <li key={r.id} style={{ overflowWrap: 'anywhere' }}>
-                  {r.id}: {r.reason ?? t('compute:gpu.overcommitDialog.failed')}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {refusals.length ? t('common:actions.close') : t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={isLoading}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('compute:gpu.overcommitDialog.apply')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <FormHelperText id={`${id}-multiplier-help`}>
+            {touched && multiplierError ? multiplierError : t('compute:gpu.overcommitDialog.multiplierHelp')}
+          </FormHelperText>
+        </FormControl>
+      </Stack>
+      {refusals.length ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="overcommit-refusals">
+          {t('compute:gpu.refusedTitle', { count: refusals.length })}
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {refusals.map((r) => (
+              <li key={r.id} style={{ overflowWrap: 'anywhere' }}>
+                {r.id}: {r.reason ?? t('compute:gpu.overcommitDialog.failed')}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </ActionDialog>
   );
 }

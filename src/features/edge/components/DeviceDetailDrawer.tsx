@@ -1,12 +1,9 @@
 // One NacT device in a side drawer: its details, and tabs of SSH tunnels, network adapters and port mappings,
 // each addable and removable (removal confirmed, naming the item).
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -18,12 +15,14 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import DetailDrawer from '@/components/DetailDrawer';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
@@ -145,7 +144,6 @@ export interface DeviceDetailDrawerProps {
 
 export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: DeviceDetailDrawerProps) {
   const { t, i18n } = useTranslation(['edge', 'common']);
-  const titleId = useId();
   const [waiting, setWaiting] = useState(false);
   // A device that has never called in is polled, so its status turns online here once it connects.
   const { data, isLoading, isError, refetch } = useGetNactDeviceQuery(
@@ -282,43 +280,15 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open
+      title={device?.name ?? t('edge:detail.title')}
       onClose={onClose}
-      // Above the console's app bar, which sits above the side menu (a modal drawer must cover both).
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          'aria-modal': true,
-          sx: { width: { xs: '100%', md: 760 }, p: 3 },
-          ...{ 'data-testid': 'device-detail' },
-        } as object,
-      }}
+      width={{ xs: '100%', md: 760 }}
+      testId="device-detail"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography id={titleId} variant="h2" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {device?.name ?? t('edge:detail.title')}
-        </Typography>
-        <IconButton aria-label={t('common:actions.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
       {isLoading ? <PageLoading /> : null}
-      {isError && !device ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('edge:detail.loadFailed')}
-        </Alert>
-      ) : null}
+      {isError && !device ? <LoadFailed text={t('edge:detail.loadFailed')} onRetry={() => void refetch()} /> : null}
       {device ? (
         <>
           <Box component="dl" sx={{ m: 0, mb: 2 }}>
@@ -409,6 +379,6 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
           setRemoveError(null);
         }}
       />
-    </Drawer>
+    </DetailDrawer>
   );
 }

@@ -1,28 +1,21 @@
 // The member devices of one network service group in a side drawer: the group's details, a server-side grid of
 // its members (remove one, confirmed), and adding devices picked by name or TSN serial.
-import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import DetailDrawer from '@/components/DetailDrawer';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
@@ -40,7 +33,6 @@ import {
 
 function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; groupName: string; onClose(): void }) {
   const { t } = useTranslation(['edge', 'common']);
-  const titleId = useId();
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<NactDevice[]>([]);
@@ -68,47 +60,40 @@ function AddMembersDialog({ groupId, groupName, onClose }: { groupId: string; gr
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="add-members-dialog">
-      <DialogTitle id={titleId}>{t('edge:members.addTitle', { name: groupName })}</DialogTitle>
-      <DialogContent>
-        <Autocomplete<NactDevice, true>
-          multiple
-          options={options}
-          value={chosen}
-          loading={isFetching}
-          filterOptions={(x) => x}
-          getOptionLabel={(d) => `${d.name} (${d.tsnSerial})`}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          inputValue={input}
-          onInputChange={(_e, value, reason) => {
-            if (reason !== 'reset') setInput(value);
-          }}
-          onChange={(_e, value) => setChosen(value)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              margin="dense"
-              label={t('edge:members.devices')}
-              helperText={t('edge:members.devicesHint')}
-            />
-          )}
-        />
-        <FormError message={serverError} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={adding.isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={adding.isLoading || chosen.length === 0}
-          onClick={() => void submit()}
-          startIcon={adding.isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('edge:members.addCount', { count: chosen.length })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={t('edge:members.addTitle', { name: groupName })}
+      error={serverError}
+      pending={adding.isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('edge:members.addCount', { count: chosen.length })}
+      submitDisabled={chosen.length === 0}
+      maxWidth="sm"
+      testId="add-members-dialog"
+    >
+      <Autocomplete<NactDevice, true>
+        multiple
+        options={options}
+        value={chosen}
+        loading={isFetching}
+        filterOptions={(x) => x}
+        getOptionLabel={(d) => `${d.name} (${d.tsnSerial})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        inputValue={input}
+        onInputChange={(_e, value, reason) => {
+          if (reason !== 'reset') setInput(value);
+        }}
+        onChange={(_e, value) => setChosen(value)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            margin="dense"
+            label={t('edge:members.devices')}
+            helperText={t('edge:members.devicesHint')}
+          />
+        )}
+      />
+    </ActionDialog>
   );
 }
 
@@ -118,7 +103,6 @@ const MEMBERS_SORT = { field: 'name', order: 'asc' } as const;
 
 export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupId: string; onClose(): void }) {
   const { t, i18n } = useTranslation(['edge', 'common']);
-  const titleId = useId();
   const grid = useGridUrlState({ defaultSort: MEMBERS_SORT, scope: MEMBERS_SCOPE });
   const group = useGetNetworkServiceGroupQuery({ id: groupId });
   const request = useMemo(() => ({ ...grid.request, groupId }), [grid.request, groupId]);
@@ -198,30 +182,13 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open
+      title={t('edge:members.title', { name: info?.name ?? groupId })}
       onClose={onClose}
-      // Above the console's app bar, which sits above the side menu (a modal drawer must cover both).
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          'aria-modal': true,
-          sx: { width: { xs: '100%', md: 820 }, p: 3 },
-          ...{ 'data-testid': 'nsg-members' },
-        } as object,
-      }}
+      width={{ xs: '100%', md: 820 }}
+      testId="nsg-members"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography id={titleId} variant="h2" component="h2" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
-          {t('edge:members.title', { name: info?.name ?? groupId })}
-        </Typography>
-        <IconButton aria-label={t('common:actions.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Stack>
       {group.isError && !info ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('edge:nsg.loadFailed')}
@@ -281,6 +248,6 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
           setRemoveError(null);
         }}
       />
-    </Drawer>
+    </DetailDrawer>
   );
 }

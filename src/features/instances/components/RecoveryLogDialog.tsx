@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
+import LoadFailed from '@/components/LoadFailed';
 import { instancesApi, useQueryRecoveryLogQuery } from '../api';
 import { TRANSITION_POLL_MS } from '../status';
 import RecoveryStatusChip from './RecoveryStatusChip';
@@ -63,16 +64,7 @@ export default function RecoveryLogDialog({ archiveId, name, instanceId, onClose
         </Stack>
         {!ended && !error ? <LinearProgress aria-label={t('instances:recovery.inProgress')} sx={{ mb: 1 }} /> : null}
         {error && !isLoading ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {apiErrorText(error, t('instances:recovery.loadFailed'))}
-          </Alert>
+          <LoadFailed text={apiErrorText(error, t('instances:recovery.loadFailed'))} onRetry={() => void refetch()} />
         ) : null}
         <List dense aria-label={t('instances:recovery.entries')} data-testid="recovery-entries">
           {entries.map((entry, index) => (

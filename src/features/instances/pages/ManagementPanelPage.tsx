@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@/api/envelope';
 import { apiErrorText } from '@/components/form/apiErrorText';
+import LoadFailed from '@/components/LoadFailed';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { useAccess } from '@/features/session/access';
@@ -84,16 +85,11 @@ export default function ManagementPanelPage() {
     body = <PageLoading />;
   } else if (error || !instance) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(error, t('instances:panel.loadFailed'))}
-      </Alert>
+      <LoadFailed
+        text={apiErrorText(error, t('instances:panel.loadFailed'))}
+        onRetry={() => void refetch()}
+        busy={isFetching}
+      />
     );
   } else {
     const allowed = access.can('release', { owner: instance.builder });

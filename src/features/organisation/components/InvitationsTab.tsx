@@ -45,10 +45,14 @@ export default function InvitationsTab() {
       setResending(inv.id);
       try {
         await resend({ id: inv.id }).unwrap();
-        await sendEmail({ template: 'invitationResend', emails: [inv.email], invitationIds: [inv.id] })
+        const mailed = await sendEmail({ template: 'invitationResend', emails: [inv.email], invitationIds: [inv.id] })
           .unwrap()
-          .catch(() => undefined);
-        notify.success(t('organisation:invitations.resent', { email: inv.email }));
+          .then(
+            () => true,
+            () => false,
+          );
+        if (mailed) notify.success(t('organisation:invitations.resent', { email: inv.email }));
+        else notify.warning(t('organisation:invitations.resendEmailFailed', { email: inv.email }));
       } catch {
         // baseQuery already showed the refusal
       } finally {

@@ -3,19 +3,12 @@
 // No address is ever lost: what a rule refuses stays in the text box with its message, and nothing is sent while
 // text is left there that cannot become a chip.
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { Form, Formik, useField } from 'formik';
+import { useField } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import FormDialog from '@/components/form/FormDialog';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import { type InvitableRole } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -132,95 +125,69 @@ export default function InviteDialog({ open, onClose, roles, pendingCount = 0 }:
   const roleLabel = useRoleLabel();
   const [invite] = useInviteMembersMutation();
   const [sendEmail] = useSendOperationEmailMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const titleId = useId();
-
-  const close = () => {
-    setServerError(null);
-    onClose();
-  };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="invite-dialog">
-      <Formik<InviteValues>
-        initialValues={{ emails: [], pending: '', validityDays: '7', role: 'member' }}
-        validateOnBlur={false}
-        validateOnChange={false}
-        validate={(values) => {
-          // Text left in the box is part of the batch: what cannot become a chip stops the sending.
-          const withPending = addEmails(values.emails, values.pending, pendingCount);
-          const error = withPending.error ?? checkBatch(withPending.emails, pendingCount);
-          return error ? { emails: error } : {};
-        }}
-        onSubmit={async (values, { setValues }) => {
-          setServerError(null);
-          const { emails } = addEmails(values.emails, values.pending, pendingCount);
-          if (values.pending) await setValues({ ...values, emails, pending: '' }, false);
-          try {
-            const answer = await invite({
-              emails,
-              validityDays: Number(values.validityDays) as 1 | 3 | 7,
-              role: values.role,
-            }).unwrap();
-            const invitations = answer.data?.invitations ?? [];
-            try {
-              await sendEmail({
-                template: 'invitation',
-                emails,
-                invitationIds: invitations.map((i) => i.id),
-              }).unwrap();
-              notify.success(t('organisation:invite.sent', { count: emails.length }));
-            } catch {
-              notify.warning(t('organisation:invite.emailFailed'));
-            }
-            close();
-          } catch (error) {
-            setServerError(apiErrorText(error, t('organisation:invite.failed')));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id={titleId}>{t('organisation:invite.title')}</DialogTitle>
-            <DialogContent>
-              <EmailChipsField pendingCount={pendingCount} />
-              <FormRadioGroup
-                name="validityDays"
-                row
-                label={t('organisation:invite.validity')}
-                options={[
-                  { value: '1', label: t('organisation:invite.days1') },
-                  { value: '3', label: t('organisation:invite.days3') },
-                  { value: '7', label: t('organisation:invite.days7') },
-                ]}
-              />
-              <FormRadioGroup
-                name="role"
-                row
-                label={t('organisation:invite.role')}
-                options={roles.map((r) => ({
-                  value: r,
-                  label: roleLabel(r),
-                }))}
-              />
-              <FormError message={serverError} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close} disabled={isSubmitting}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={isSubmitting}
-                startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
-              >
-                {t('organisation:invite.send')}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog<InviteValues>
+      open={open}
+      title={t('organisation:invite.title')}
+      initialValues={{ emails: [], pending: '', validityDays: '7', role: 'member' }}
+      validateOnBlur={false}
+      validateOnChange={false}
+      validate={(values) => {
+        // Text left in the box is part of the batch: what cannot become a chip stops the sending.
+        const withPending = addEmails(values.emails, values.pending, pendingCount);
+        const error = withPending.error ?? checkBatch(withPending.emails, pendingCount);
+        return error ? { emails: error } : {};
+      }}
+      onSubmit={async (values, { setValues }) => {
+        const { emails } = addEmails(values.emails, values.pending, pendingCount);
+        if (values.pending) await setValues({ ...values, emails, pending: '' }, false);
+        // A refusal (thrown) stays in the dialog with every chip kept.
+        const answer = await invite({
+          emails,
+          validityDays: Number(values.validityDays) as 1 | 3 | 7,
+          role: values.role,
+        }).unwrap();
+        const invitations = answer.data?.invitations ?? [];
+        try {
+          await sendEmail({
+            template: 'invitation',
+            emails,
+            invitationIds: invitations.map((i) => i.id),
+          }).unwrap();
+          notify.success(t('organisation:invite.sent', { count: emails.length }));
+        } catch {
+          // The invitations exist (sending them again would be refused): the dialog closes and says so, once.
+          notify.warning(t('organisation:invite.emailFailed'));
+        }
+        onClose();
+      }}
+      failedText={t('organisation:invite.failed')}
+      submitLabel={t('organisation:invite.send')}
+      onClose={onClose}
+      maxWidth="sm"
+      testId="invite-dialog"
+    >
+      <EmailChipsField pendingCount={pendingCount} />
+      <FormRadioGroup
+        name="validityDays"
+        row
+        label={t('organisation:invite.validity')}
+        options={[
+          { value: '1', label: t('organisation:invite.days1') },
+          { value: '3', label: t('organisation:invite.days3') },
+          { value: '7', label: t('organisation:invite.days7') },
+        ]}
+      />
+      <FormRadioGroup
+        name="role"
+        row
+        label={t('organisation:invite.role')}
+        options={roles.map((r) => ({
+          value: r,
+          label: roleLabel(r),
+        }))}
+      />
+    </FormDialog>
   );
 }

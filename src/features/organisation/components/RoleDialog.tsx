@@ -1,18 +1,12 @@
 // Set a member's role: the roles the signed-in user may give, then updateMemberRole.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { notify } from '@/lib/notify';
 import { useUpdateMemberRoleMutation, type Member, type Role } from '../api';
 import { useRoleLabel } from './RoleChip';
@@ -28,7 +22,6 @@ export default function RoleDialog({ member, roles, onClose }: RoleDialogProps) 
   const [role, setRole] = useState<Role>(member.role);
   const [update, { isLoading }] = useUpdateMemberRoleMutation();
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
   const label = useRoleLabel();
 
   const save = async () => {
@@ -43,41 +36,26 @@ export default function RoleDialog({ member, roles, onClose }: RoleDialogProps) 
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-      data-testid="role-dialog"
+    <ActionDialog
+      title={t('organisation:members.setRoleTitle', { name: member.username })}
+      error={error}
+      pending={isLoading}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel={t('common:actions.save')}
+      submitDisabled={role === member.role}
+      testId="role-dialog"
     >
-      <DialogTitle id={titleId}>{t('organisation:members.setRoleTitle', { name: member.username })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('organisation:members.setRoleHint')}</DialogContentText>
-        <RadioGroup
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-          aria-label={t('organisation:members.columns.role')}
-        >
-          {roles.map((r) => (
-            <FormControlLabel key={r} value={r} control={<Radio />} label={label(r)} />
-          ))}
-        </RadioGroup>
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={isLoading || role === member.role}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('common:actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{t('organisation:members.setRoleHint')}</DialogContentText>
+      <RadioGroup
+        value={role}
+        onChange={(e) => setRole(e.target.value as Role)}
+        aria-label={t('organisation:members.columns.role')}
+      >
+        {roles.map((r) => (
+          <FormControlLabel key={r} value={r} control={<Radio />} label={label(r)} />
+        ))}
+      </RadioGroup>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,5 @@
 // One image in full: name, ID, source and its URL / user / project / file, pull command with copy, version,
 // tags, description, size and status (refreshed while it builds or pulls).
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
 import StatusChip from '@/components/StatusChip';
 import { useGetImageQuery, useQueryGitlabProjectsQuery } from '../api';
@@ -62,18 +62,7 @@ export default function ImageDetailDialog({ id, onClose }: { id: string; onClose
   let body: ReactNode;
   if (isLoading) body = <PageLoading />;
   else if (!image)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {apiErrorText(error, t('resources:images.detailFailed'))}
-      </Alert>
-    );
+    body = <LoadFailed text={apiErrorText(error, t('resources:images.detailFailed'))} onRetry={() => void refetch()} />;
   else
     body = (
       <Stack component="dl" sx={{ m: 0 }} data-testid="image-detail">

@@ -2,24 +2,18 @@
 // folder being moved or one below it, and names each entry the server could not move, with its reason.
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
+import LoadFailed from '@/components/LoadFailed';
 import { notify } from '@/lib/notify';
 import { useListDriveEntriesQuery, useMoveDriveEntriesMutation, type DriveEntry } from '../api';
 import { canMoveInto, describeFailures } from '../paths';
@@ -36,7 +30,6 @@ export interface MoveDialogProps {
 
 export default function MoveDialog({ entries, startFolderId, onClose, onMoved }: MoveDialogProps) {
   const { t } = useTranslation(['storage', 'common']);
-  const titleId = useId();
   const [folderId, setFolderId] = useState<string | null>(startFolderId);
   const [error, setError] = useState<string | null>(null);
   const { data, isFetching, isError, refetch } = useListDriveEntriesQuery({
@@ -79,70 +72,47 @@ export default function MoveDialog({ entries, startFolderId, onClose, onMoved }:
   };
 
   return (
-    <Dialog
-      open
-      onClose={moving.isLoading ? undefined : onClose}
-      aria-labelledby={titleId}
+    <ActionDialog
+      title={t('storage:drive.moveTitle', { count: entries.length })}
+      error={error}
+      pending={moving.isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('storage:drive.moveHere')}
+      submitDisabled={!allowed}
       maxWidth="sm"
-      fullWidth
-      data-testid="move-dialog"
+      testId="move-dialog"
     >
-      <DialogTitle id={titleId}>{t('storage:drive.moveTitle', { count: entries.length })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {t('storage:drive.moveHint', { names })}
-        </DialogContentText>
-        <PathBreadcrumbs steps={steps} onOpen={setFolderId} label={t('storage:drive.pickerPath')} testId="move-path" />
-        {isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {t('storage:drive.foldersFailed')}
-          </Alert>
-        ) : !page ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : folders.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            {t('storage:drive.noSubfolders')}
-          </Typography>
-        ) : (
-          <List dense aria-label={t('storage:drive.subfolders')} sx={{ maxHeight: 280, overflow: 'auto' }}>
-            {folders.map((f) => (
-              <ListItemButton key={f.id} disabled={movingIds.has(f.id)} onClick={() => setFolderId(f.id)}>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  <FolderOutlined fontSize="small" aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={f.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-                <ChevronRight fontSize="small" aria-hidden />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-        {page && !allowed ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('storage:drive.cannotMoveHere')}
-          </Typography>
-        ) : null}
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={moving.isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={!allowed || moving.isLoading}
-          startIcon={moving.isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('storage:drive.moveHere')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {t('storage:drive.moveHint', { names })}
+      </DialogContentText>
+      <PathBreadcrumbs steps={steps} onOpen={setFolderId} label={t('storage:drive.pickerPath')} testId="move-path" />
+      {isError ? (
+        <LoadFailed text={t('storage:drive.foldersFailed')} onRetry={() => void refetch()} />
+      ) : !page ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : folders.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('storage:drive.noSubfolders')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('storage:drive.subfolders')} sx={{ maxHeight: 280, overflow: 'auto' }}>
+          {folders.map((f) => (
+            <ListItemButton key={f.id} disabled={movingIds.has(f.id)} onClick={() => setFolderId(f.id)}>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <FolderOutlined fontSize="small" aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={f.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+              <ChevronRight fontSize="small" aria-hidden />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {page && !allowed ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('storage:drive.cannotMoveHere')}
+        </Typography>
+      ) : null}
+    </ActionDialog>
   );
 }

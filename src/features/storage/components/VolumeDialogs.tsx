@@ -2,17 +2,13 @@
 // and the refusal to delete a volume that is still attached. Server refusals show inside each dialog.
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import FormDialog from '@/components/form/FormDialog';
 import FormTextField from '@/components/form/FormTextField';
 import { notify } from '@/lib/notify';
@@ -221,28 +217,24 @@ export function CannotDeleteDialog({
   onDetach(): void;
 }) {
   const { t } = useTranslation(['storage', 'common']);
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="volume-cannot-delete">
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t('storage:volumes.cannotDeleteTitle', { name: volume.name })}
-      </DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-          {t('storage:volumes.cannotDeleteAttached', {
-            name: volume.name,
-            instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
-            id: volume.attachedInstanceId ?? '',
-            path: volume.mountPath ?? '—',
-          })}
-        </Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-        <Button variant="contained" onClick={onDetach}>
-          {t('storage:actions.detach')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      title={t('storage:volumes.cannotDeleteTitle', { name: volume.name })}
+      onClose={onClose}
+      onSubmit={onDetach}
+      submitLabel={t('storage:actions.detach')}
+      cancelLabel={t('common:actions.close')}
+      maxWidth="sm"
+      testId="volume-cannot-delete"
+    >
+      <Alert severity="warning" role="alert" sx={{ overflowWrap: 'anywhere' }}>
+        {t('storage:volumes.cannotDeleteAttached', {
+          name: volume.name,
+          instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
+          id: volume.attachedInstanceId ?? '',
+          path: volume.mountPath ?? '—',
+        })}
+      </Alert>
+    </ActionDialog>
   );
 }

@@ -3,7 +3,6 @@
 import PauseOutlined from '@mui/icons-material/PauseOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import CopyButton from '@/components/CopyButton';
+import LoadFailed from '@/components/LoadFailed';
 import { useQueryTaskLogsQuery, type LogLine, type Task } from '../api';
 import TaskStatusChip from './TaskStatusChip';
 
@@ -98,18 +98,7 @@ export default function TaskLogsDialog({ task, onClose }: { task: Task; onClose(
           <CopyButton text={text} label={t('tasks:logs.copy')} />
         </Stack>
         <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress aria-label={t('tasks:logs.loading')} /> : null}</Box>
-        {error && !isFetching ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          >
-            {t('tasks:logs.failed')}
-          </Alert>
-        ) : null}
+        {error && !isFetching ? <LoadFailed text={t('tasks:logs.failed')} onRetry={() => void refetch()} /> : null}
         <Box
           ref={box}
           role="log"

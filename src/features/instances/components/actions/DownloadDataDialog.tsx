@@ -1,12 +1,6 @@
 // Download a file (or a folder, packed as .tar.gz) from the instance: the server answers a signed, time-limited
 // URL (getInstanceDataDownloadUrl), offered as a download link with a copy button and its expiry.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -17,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { formatDateTime } from '@/components/format';
 import { useLazyGetInstanceDataDownloadUrlQuery, type DownloadLink, type Instance } from '../../api';
 import { downloadSchema } from '../../schemas';
@@ -64,71 +58,59 @@ export default function DownloadDataDialog({ instance, onClose }: { instance: In
 
   const href = link ? absoluteUrl(link.url) : '';
   return (
-    <Dialog
-      open
+    <ActionDialog
+      title={t('instances:actions.downloadData.title')}
+      error={error}
+      pending={isFetching}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
+      onSubmit={() => void request()}
+      submitLabel={t('instances:data.getLink')}
+      cancelLabel={t('common:actions.close')}
       maxWidth="sm"
-      fullWidth
-      data-testid="download-dialog"
+      testId="download-dialog"
     >
-      <DialogTitle id={`${id}-title`}>{t('instances:actions.downloadData.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {t('instances:actions.downloadData.message', { name: instance.name, id: instance.id })}
-        </DialogContentText>
-        <FormControl fullWidth size="small" margin="dense" error={touched && Boolean(pathError)}>
-          <InputLabel htmlFor={`${id}-path`}>{t('instances:data.sourcePath')}</InputLabel>
-          <OutlinedInput
-            id={`${id}-path`}
-            label={t('instances:data.sourcePath')}
-            value={path}
-            onChange={(e) => {
-              setPath(e.target.value);
-              setLink(null);
-            }}
-            onBlur={() => setTouched(true)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void request();
-            }}
-            aria-describedby={`${id}-path-help`}
-          />
-          <FormHelperText id={`${id}-path-help`}>
-            {touched && pathError ? t(pathError) : t('instances:data.sourcePathHint')}
-          </FormHelperText>
-        </FormControl>
-        {link ? (
-          <Paper variant="outlined" sx={{ p: 1.5, mt: 1 }} data-testid="download-link">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Link
-                href={href}
-                download={link.fileName ?? true}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-              >
-                {t('instances:data.downloadFile', { name: link.fileName ?? path })}
-              </Link>
-              <CopyButton text={href} label={t('instances:data.copyLink')} />
-            </Stack>
-            <Typography variant="caption" color="text.secondary">
-              {t('instances:data.expiresAt', { time: formatDateTime(link.expiresAt, i18n.language) })}
-            </Typography>
-          </Paper>
-        ) : null}
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.close')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => void request()}
-          disabled={isFetching}
-          startIcon={isFetching ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('instances:data.getLink')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {t('instances:actions.downloadData.message', { name: instance.name, id: instance.id })}
+      </DialogContentText>
+      <FormControl fullWidth size="small" margin="dense" error={touched && Boolean(pathError)}>
+        <InputLabel htmlFor={`${id}-path`}>{t('instances:data.sourcePath')}</InputLabel>
+        <OutlinedInput
+          id={`${id}-path`}
+          label={t('instances:data.sourcePath')}
+          value={path}
+          onChange={(e) => {
+            setPath(e.target.value);
+            setLink(null);
+          }}
+          onBlur={() => setTouched(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void request();
+          }}
+          aria-describedby={`${id}-path-help`}
+        />
+        <FormHelperText id={`${id}-path-help`}>
+          {touched && pathError ? t(pathError) : t('instances:data.sourcePathHint')}
+        </FormHelperText>
+      </FormControl>
+      {link ? (
+        <Paper variant="outlined" sx={{ p: 1.5, mt: 1 }} data-testid="download-link">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Link
+              href={href}
+              download={link.fileName ?? true}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+            >
+              {t('instances:data.downloadFile', { name: link.fileName ?? path })}
+            </Link>
+            <CopyButton text={href} label={t('instances:data.copyLink')} />
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            {t('instances:data.expiresAt', { time: formatDateTime(link.expiresAt, i18n.language) })}
+          </Typography>
+        </Paper>
+      ) : null}
+    </ActionDialog>
   );
 }

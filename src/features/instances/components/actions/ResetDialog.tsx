@@ -1,21 +1,15 @@
 // Reset to initial: destroys everything done in the instance since it was created, so it is confirmed only by
 // typing the phrase 初始化 (docs/product-rules.md#fixed-values, RESET_CONFIRMATION_PHRASE); until then the button stays disabled.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { notify } from '@/lib/notify';
 import { RESET_CONFIRMATION_PHRASE, rules } from '@/validation/rules';
 import { useResetInstanceMutation, type Instance } from '../../api';
@@ -44,58 +38,43 @@ export default function ResetDialog({ instance, onClose }: { instance: Instance;
   };
 
   return (
-    <Dialog
-      open
-      onClose={isLoading ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      maxWidth="xs"
-      fullWidth
-      data-testid="reset-dialog"
+    <ActionDialog
+      title={t('instances:actions.reset.title')}
+      error={error}
+      pending={isLoading}
+      onClose={onClose}
+      onSubmit={() => void confirm()}
+      submitLabel={t('instances:actions.reset.label')}
+      submitDisabled={!matches}
+      destructive
+      testId="reset-dialog"
     >
-      <DialogTitle id={`${id}-title`}>{t('instances:actions.reset.title')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {t('instances:actions.reset.message', { name: instance.name, id: instance.id })}
-        </Alert>
-        <DialogContentText sx={{ mb: 1 }}>
-          {t('instances:actions.reset.typePhrase', { phrase: RESET_CONFIRMATION_PHRASE })}
-        </DialogContentText>
-        <FormControl fullWidth size="small" error={showRule} margin="dense">
-          <InputLabel htmlFor={`${id}-phrase`}>{t('instances:actions.reset.phraseLabel')}</InputLabel>
-          <OutlinedInput
-            id={`${id}-phrase`}
-            label={t('instances:actions.reset.phraseLabel')}
-            value={phrase}
-            autoComplete="off"
-            autoFocus
-            onChange={(e) => setPhrase(e.target.value)}
-            onBlur={() => setTouched(true)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void confirm();
-            }}
-            aria-describedby={`${id}-help`}
-            inputProps={{ 'data-testid': 'reset-phrase' }}
-          />
-          <FormHelperText id={`${id}-help`}>
-            {showRule ? t('validation:resetPhrase') : t('instances:actions.reset.phraseHint')}
-          </FormHelperText>
-        </FormControl>
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={!matches || isLoading}
-          onClick={() => void confirm()}
-          startIcon={isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {t('instances:actions.reset.label')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {t('instances:actions.reset.message', { name: instance.name, id: instance.id })}
+      </Alert>
+      <DialogContentText sx={{ mb: 1 }}>
+        {t('instances:actions.reset.typePhrase', { phrase: RESET_CONFIRMATION_PHRASE })}
+      </DialogContentText>
+      <FormControl fullWidth size="small" error={showRule} margin="dense">
+        <InputLabel htmlFor={`${id}-phrase`}>{t('instances:actions.reset.phraseLabel')}</InputLabel>
+        <OutlinedInput
+          id={`${id}-phrase`}
+          label={t('instances:actions.reset.phraseLabel')}
+          value={phrase}
+          autoComplete="off"
+          autoFocus
+          onChange={(e) => setPhrase(e.target.value)}
+          onBlur={() => setTouched(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void confirm();
+          }}
+          aria-describedby={`${id}-help`}
+          inputProps={{ 'data-testid': 'reset-phrase' }}
+        />
+        <FormHelperText id={`${id}-help`}>
+          {showRule ? t('validation:resetPhrase') : t('instances:actions.reset.phraseHint')}
+        </FormHelperText>
+      </FormControl>
+    </ActionDialog>
   );
 }

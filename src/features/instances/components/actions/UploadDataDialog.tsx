@@ -1,11 +1,6 @@
 // Upload a file into a folder of the instance: the file travels inline as the contract's FileContent (base64,
 // read with progress by toFileContent); the bar follows the read and the call, and cancel stops either.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -14,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ActionDialog from '@/components/ActionDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import FormError from '@/components/form/FormError';
 import { formatBytes } from '@/components/format';
 import FileDropZone from '@/components/upload/FileDropZone';
 import { MiB, UploadCancelled, toFileContent } from '@/components/upload/files';
@@ -90,76 +85,69 @@ export default function UploadDataDialog({ instance, onClose }: { instance: Inst
   };
 
   return (
-    <Dialog
-      open
-      onClose={running ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
+    <ActionDialog
+      title={t('instances:actions.uploadData.title')}
+      error={error}
+      pending={running}
+      progressInContent
+      onClose={onClose}
+      onSubmit={() => void start()}
+      submitLabel={t('instances:data.upload')}
+      submitDisabled={!file || phase === 'done'}
+      cancelLabel={phase === 'done' ? t('common:actions.close') : t('common:actions.cancel')}
       maxWidth="sm"
-      fullWidth
-      data-testid="upload-dialog"
+      testId="upload-dialog"
     >
-      <DialogTitle id={`${id}-title`}>{t('instances:actions.uploadData.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {t('instances:actions.uploadData.message', { name: instance.name, id: instance.id })}
-        </DialogContentText>
-        <FormControl fullWidth size="small" margin="dense" error={pathTouched && Boolean(pathError)}>
-          <InputLabel htmlFor={`${id}-path`}>{t('instances:data.targetPath')}</InputLabel>
-          <OutlinedInput
-            id={`${id}-path`}
-            label={t('instances:data.targetPath')}
-            value={targetPath}
-            disabled={running}
-            onChange={(e) => setTargetPath(e.target.value)}
-            onBlur={() => setPathTouched(true)}
-            aria-describedby={`${id}-path-help`}
+      <DialogContentText sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {t('instances:actions.uploadData.message', { name: instance.name, id: instance.id })}
+      </DialogContentText>
+      <FormControl fullWidth size="small" margin="dense" error={pathTouched && Boolean(pathError)}>
+        <InputLabel htmlFor={`${id}-path`}>{t('instances:data.targetPath')}</InputLabel>
+        <OutlinedInput
+          id={`${id}-path`}
+          label={t('instances:data.targetPath')}
+          value={targetPath}
+          disabled={running}
+          onChange={(e) => setTargetPath(e.target.value)}
+          onBlur={() => setPathTouched(true)}
+          aria-describedby={`${id}-path-help`}
+        />
+        <FormHelperText id={`${id}-path-help`}>
+          {pathTouched && pathError ? t(pathError) : t('instances:data.targetPathHint')}
+        </FormHelperText>
+      </FormControl>
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        <FileDropZone
+          maxBytes={UPLOAD_MAX_BYTES}
+          disabled={running}
+          label={t('instances:data.chooseFile')}
+          onFiles={(files) => {
+            setFile(files[0] ?? null);
+            setPhase('idle');
+            setPercent(0);
+            setError(null);
+            setSavedAs(null);
+          }}
+          testId="upload-drop"
+        />
+        <Typography variant="caption" color="text.secondary">
+          {t('instances:data.maxSize', { max: formatBytes(UPLOAD_MAX_BYTES, i18n.language) })}
+        </Typography>
+        {file ? (
+          <UploadProgress
+            fileName={`${file.name} (${formatBytes(file.size, i18n.language)})`}
+            percent={percent}
+            status={phase === 'idle' ? 'running' : phase}
+            onCancel={running ? () => cancelRef.current?.() : undefined}
+            testId="upload-progress"
           />
-          <FormHelperText id={`${id}-path-help`}>
-            {pathTouched && pathError ? t(pathError) : t('instances:data.targetPathHint')}
-          </FormHelperText>
-        </FormControl>
-        <Stack spacing={1} sx={{ mt: 1 }}>
-          <FileDropZone
-            maxBytes={UPLOAD_MAX_BYTES}
-            disabled={running}
-            label={t('instances:data.chooseFile')}
-            onFiles={(files) => {
-              setFile(files[0] ?? null);
-              setPhase('idle');
-              setPercent(0);
-              setError(null);
-              setSavedAs(null);
-            }}
-            testId="upload-drop"
-          />
-          <Typography variant="caption" color="text.secondary">
-            {t('instances:data.maxSize', { max: formatBytes(UPLOAD_MAX_BYTES, i18n.language) })}
+        ) : null}
+        {savedAs ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="upload-saved-as">
+            {t('instances:data.savedAs', { path: savedAs })}
           </Typography>
-          {file ? (
-            <UploadProgress
-              fileName={`${file.name} (${formatBytes(file.size, i18n.language)})`}
-              percent={percent}
-              status={phase === 'idle' ? 'running' : phase}
-              onCancel={running ? () => cancelRef.current?.() : undefined}
-              testId="upload-progress"
-            />
-          ) : null}
-          {savedAs ? (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="upload-saved-as">
-              {t('instances:data.savedAs', { path: savedAs })}
-            </Typography>
-          ) : null}
-        </Stack>
-        <FormError message={error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={running}>
-          {phase === 'done' ? t('common:actions.close') : t('common:actions.cancel')}
-        </Button>
-        <Button variant="contained" disabled={!file || running || phase === 'done'} onClick={() => void start()}>
-          {t('instances:data.upload')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : null}
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,5 @@
 // Access statistics of the instance's service: requests and visitors over today, yesterday, the last 7 or 15
 // days (docs/product-rules.md#fixed-values), as totals, a bar chart, and the same numbers as text and as a table.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/components/format';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
 import { useQueryAccessStatisticsQuery, type UsagePeriod } from '../../api';
 
@@ -67,16 +67,7 @@ export default function AccessStatisticsTab({ instanceId }: { instanceId: string
       </ToggleButtonGroup>
       {isLoading ? <PageLoading /> : null}
       {error && !isFetching ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('instances:access.loadFailed')}
-        </Alert>
+        <LoadFailed text={t('instances:access.loadFailed')} onRetry={() => void refetch()} />
       ) : null}
       {stats ? (
         <>

@@ -1,6 +1,5 @@
 // Resource monitoring: GPU, VRAM, CPU, memory and network of the instance over a chosen range, refreshed on a
 // timer that can be paused; each chart carries its numbers as text.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
+import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
 import { useQueryInstanceMetricsQuery, type MetricName, type MetricSeries } from '../../api';
 import MetricChart from './MetricChart';
@@ -118,16 +118,7 @@ export default function MonitoringTab({ instanceId }: { instanceId: string }) {
       </Stack>
       {isLoading ? <PageLoading /> : null}
       {error && !isFetching ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('instances:monitoring.loadFailed')}
-        </Alert>
+        <LoadFailed text={t('instances:monitoring.loadFailed')} onRetry={() => void refetch()} />
       ) : null}
       {series ? (
         <Box
