@@ -1,7 +1,7 @@
 // The view a grid shows (gridView.ts): read from the URL and the user's stored view, applied to the columns, and
 // changed by the view panel (which writes both the URL and the store).
 import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   formatCols,
@@ -109,8 +109,9 @@ export function useGridView<R extends GridValidRowModel>({
   const { setViewParams, setPaginationModel, pageSizeOptions, paginationModel } = state;
   const defaultPageSize = pageSizeOptions[0];
 
-  // A stored view fills in what the URL does not name, and is written there so a copied link carries it.
-  useLayoutEffect(() => {
+  // A stored view fills in what the URL does not name, and is written there so a copied link carries it (after the
+  // first commit: a router subscribes to its history in a layout effect of its own, which runs after this grid's).
+  useEffect(() => {
     if (!stored || !setViewParams) return;
     const changes: Partial<GridViewParams> = {};
     if (params.cols === null && stored.cols) changes.cols = stored.cols;
