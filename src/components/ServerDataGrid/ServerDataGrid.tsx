@@ -9,6 +9,7 @@ import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import {
   DataGrid,
   useGridApiRef,
+  type GridApi,
   type GridColDef,
   type GridRowId,
   type GridRowIdGetter,
@@ -38,6 +40,9 @@ import { useGridView, type GridView } from './useGridView';
 
 /** The view panel loads the first time a grid's view button is pressed. */
 const ViewPanel = lazy(() => import(/* webpackChunkName: "grid-view" */ './ViewPanel'));
+const HiddenFields = lazy(() => import(/* webpackChunkName: "grid-view" */ './HiddenFields'));
+/** The leading column of a grid whose view hides some columns: a button per row showing what they hold. */
+const HIDDEN_FIELDS_COLUMN = 'sdgHiddenFields';
 
 // Props the grid gets are kept the same object from render to render: a new array or object makes it redo work
 // (a new `rows` array resets its rows, new options re-run its state hooks) on every render of the page.
@@ -246,6 +251,38 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
     defaultDensity: density,
   });
   const [viewAnchor, setViewAnchor] = useState<HTMLElement | null>(null);
+  const [hiddenOf, setHiddenOf] = useState<{ id: GridRowId; anchor: HTMLElement; api: GridApi } | null>(null);
+  const hiddenCount = view.hiddenFields.length;
+  const hiddenLabel = t('common:grid.view.hiddenFields');
+  const showHiddenLabel = t('common:grid.view.showHidden', { count: hiddenCount });
+  const gridColumns = useMemo<GridColDef<R>[]>(() => {
+    if (!hiddenCount) return view.columns;
+    const hiddenColumn: GridColDef<R> = {
+      field: HIDDEN_FIELDS_COLUMN,
+      headerName: hiddenLabel,
+      width: 52,
+      sortable: false,
+      disableColumnMenu: true,
+      disableExport: true,
+      hideable: false,
+      resizable: false,
+      renderHeader: () => <ViewColumnOutlined fontSize="small" titleAccess={hiddenLabel} />,
+      renderCell: ({ id }) => (
+        <IconButton
+          size="small"
+          aria-label={showHiddenLabel}
+          aria-haspopup="dialog"
+          onClick={(e) => {
+            if (apiRef.current) setHiddenOf({ id, anchor: e.currentTarget, api: apiRef.current });
+          }}
+          data-testid="grid-show-hidden"
+        >
+          <ViewColumnOutlined fontSize="small" />
+        </IconButton>
+      ),
+    };
+    return [hiddenColumn, ...view.columns];
+  }, [view.columns, hiddenCount, hiddenLabel, showHiddenLabel, apiRef]);
   const compact = view.density === 'compact';
   const shownRowHeight = typeof rowHeight === 'number' && compact ? Math.min(rowHeight, COMPACT_MAX_ROW_PX) : rowHeight;
 
@@ -347,6 +384,17 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           />
         </Suspense>
       ) : null}
+      {hiddenOf && hiddenCount ? (
+        <Suspense fallback={null}>
+          <HiddenFields
+            api={hiddenOf.api}
+            rowId={hiddenOf.id}
+            fields={view.hiddenFields}
+            anchorEl={hiddenOf.anchor}
+            onClose={() => setHiddenOf(null)}
+          />
+        </Suspense>
+      ) : null}
       {failed ? (
         <Alert
           severity="error"
@@ -367,7 +415,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         <DataGrid<R>
           apiRef={apiRef}
           aria-label={label}
-          columns={view.columns}
+          columns={gridColumns}
           rows={failed ? NO_ROWS : (rows ?? NO_ROWS)}
           rowCount={failed ? 0 : shownRowCount}
           getRowId={getRowId as GridRowIdGetter<R> | undefined}

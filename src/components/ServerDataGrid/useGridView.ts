@@ -42,6 +42,8 @@ export interface GridView<R extends GridValidRowModel> {
   density: GridDensity;
   /** The arrangeable columns in the view's order, each shown or hidden. */
   viewColumns: ViewColumn[];
+  /** The fields the view hides (their values stay reachable from each row). */
+  hiddenFields: string[];
   fields: ViewField[];
   pageSize: number;
   pageSizeOptions: readonly number[];
@@ -100,6 +102,11 @@ export function useGridView<R extends GridValidRowModel>({
     return parsed.map((c) => (c.hidden && fixed.has(c.field) ? { ...c, hidden: false } : c));
   }, [colsSpec, fieldNames, fields]);
   const density: GridDensity = isDensity(params.density) ? params.density : (stored?.density ?? defaultDensity);
+  const hiddenKey = viewColumns
+    .filter((c) => c.hidden)
+    .map((c) => c.field)
+    .join(',');
+  const hiddenFields = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const ordered = useMemo(() => orderColumns(columns, viewColumns), [columns, viewColumns]);
   const columnVisibilityModel = useMemo(
     () => visibilityModel(ownVisibility, viewColumns),
@@ -180,6 +187,7 @@ export function useGridView<R extends GridValidRowModel>({
     columnVisibilityModel,
     density,
     viewColumns,
+    hiddenFields,
     fields,
     pageSize,
     pageSizeOptions,

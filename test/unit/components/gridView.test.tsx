@@ -206,5 +206,12 @@ describe('the view control of ServerDataGrid', () => {
     expect(screen.queryByRole('columnheader', { name: 'Description' })).toBeNull();
     expect(within(panel).getByRole('button', { name: reset })).toBeEnabled();
     expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({ cols: 'name,status,-description,actions' });
+    fireEvent.keyDown(panel, { key: 'Escape' });
+
+    // The hidden column stays reachable from its row.
+    fireEvent.click(screen.getByTestId('grid-show-hidden'));
+    const hiddenFields = await screen.findByTestId('grid-hidden-fields');
+    expect(within(hiddenFields).getByText('Description')).toBeInTheDocument();
+    expect(within(hiddenFields).getByText('a long text')).toBeInTheDocument();
   });
 });
