@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/components/format';
 import { DENSITIES, type GridDensity, type ViewColumn } from './gridView';
@@ -37,13 +37,25 @@ export default function ViewPanel({ anchorEl, onClose, view, label, testId }: Vi
   const cols = view.viewColumns;
   const shownCount = cols.filter((c) => !c.hidden).length;
 
+  const list = useRef<HTMLUListElement>(null);
+  // A moved column's button keeps the focus (or its other button, once the column reached an end of the list).
+  const [moved, setMoved] = useState<{ field: string; dir: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!moved || !list.current) return;
+    const button = (dir: string) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${moved.field}:${dir}`)}"]`);
+    const same = button(moved.dir);
+    (same && !same.disabled ? same : button(moved.dir === 'up' ? 'down' : 'up'))?.focus();
+  }, [moved, cols]);
+
   const setCols = (next: ViewColumn[]) => view.apply({ cols: next });
   const toggle = (field: string) => setCols(cols.map((c) => (c.field === field ? { ...c, hidden: !c.hidden } : c)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...cols];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved);
+    const [column] = next.splice(index, 1);
+    next.splice(index + by, 0, column);
     setCols(next);
+    setMoved({ field: column.field, dir: by < 0 ? 'up' : 'down' });
   };
 
   return (
@@ -95,7 +107,7 @@ export default function ViewPanel({ anchorEl, onClose, view, label, testId }: Vi
 
       <FormControl component="fieldset" sx={{ mt: 1, display: 'block', width: '100%' }}>
         <FormLabel component="legend">{t('common:grid.view.columns')}</FormLabel>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}>
+        <Box component="ul" ref={list} sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 280, overflowY: 'auto' }}>
           {cols.map((c, i) => {
             const f = labels.get(c.field);
             const name = f?.label ?? c.field;
@@ -124,6 +136,7 @@ export default function ViewPanel({ anchorEl, onClose, view, label, testId }: Vi
                   size="small"
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
+                  data-move={`${c.field}:up`}
                   aria-label={t('common:grid.view.moveUp', { column: name })}
                 >
                   <ArrowUpward fontSize="small" />
@@ -132,6 +145,7 @@ export default function ViewPanel({ anchorEl, onClose, view, label, testId }: Vi
                   size="small"
                   disabled={i === cols.length - 1}
                   onClick={() => move(i, 1)}
+                  data-move={`${c.field}:down`}
                   aria-label={t('common:grid.view.moveDown', { column: name })}
                 >
                   <ArrowDownward fontSize="small" />
