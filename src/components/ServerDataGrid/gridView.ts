@@ -108,13 +108,18 @@ export function orderColumns<R extends GridValidRowModel>(
   return ordered;
 }
 
-/** The grid's visibility model: the screen's own (which wins: a column it hides stays hidden) and the view's. */
+const ALL_SHOWN: Record<string, boolean> = {};
+
+/**
+ * The grid's visibility model: the screen's own (which wins: a column it hides stays hidden) and the view's. Always a
+ * model: given none, the grid would keep the last one it had (a reset view would leave its columns hidden).
+ */
 export function visibilityModel(
   own: Record<string, boolean> | undefined,
   view: readonly ViewColumn[],
-): Record<string, boolean> | undefined {
+): Record<string, boolean> {
   const hidden = view.filter((c) => c.hidden);
-  if (!hidden.length) return own;
+  if (!hidden.length) return own ?? ALL_SHOWN;
   const model: Record<string, boolean> = { ...own };
   for (const c of hidden) model[c.field] = false;
   return model;

@@ -38,7 +38,7 @@ export interface GridViewChange {
 
 export interface GridView<R extends GridValidRowModel> {
   columns: GridColDef<R>[];
-  columnVisibilityModel: Record<string, boolean> | undefined;
+  columnVisibilityModel: Record<string, boolean>;
   density: GridDensity;
   /** The arrangeable columns in the view's order, each shown or hidden. */
   viewColumns: ViewColumn[];

@@ -133,6 +133,8 @@ describe('useGridView', () => {
     expect(result.current.view.changed).toBe(true);
     act(() => result.current.view.reset());
     expect(hidden(result.current.view)).toEqual([]);
+    // A model with nothing hidden, not none: the grid keeps its last model when given none.
+    expect(result.current.view.columnVisibilityModel).toEqual({});
     expect(result.current.view.density).toBe('standard');
     expect(result.current.view.pageSize).toBe(10);
     expect(result.current.view.changed).toBe(false);
@@ -185,33 +187,53 @@ describe('the view control of ServerDataGrid', () => {
     ['zh-CN', '视图', '重置视图'],
     ['en-US', 'View', 'Reset view'],
     ['ja-JP', '表示', '表示をリセット'],
-  ])('in %s opens a panel that hides a column, and the grid stores it', async (language, button, reset) => {
-    localStorage.setItem('userId', 'u1');
-    await initI18n('en-US');
-    await act(() => i18n.changeLanguage(language));
-    await act(() => i18n.loadNamespaces('common'));
-    await gridTexts(language);
-    render(
-      <MemoryRouter initialEntries={['/gpu']}>
-        <Suspense fallback={<p>loading...</p>}>
-          <Grid />
-        </Suspense>
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: button }));
-    const panel = await screen.findByRole('dialog');
-    expect(within(panel).getByRole('button', { name: reset })).toBeDisabled();
-    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Description' }));
-    expect(screen.queryByRole('columnheader', { name: 'Description' })).toBeNull();
-    expect(within(panel).getByRole('button', { name: reset })).toBeEnabled();
-    expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({ cols: 'name,status,-description,actions' });
-    fireEvent.keyDown(panel, { key: 'Escape' });
+  ])(
+    'in %s opens a panel that hides a column, and the grid stores it',
+    async (language, button, reset) => {
+      localStorage.setItem('userId', 'u1');
+      await initI18n('en-US');
+      await act(() => i18n.changeLanguage(language));
+      await act(() => i18n.loadNamespaces('common'));
+      await gridTexts(language);
+      render(
+        <MemoryRouter initialEntries={['/gpu']}>
+          <Suspense fallback={<p>loading...</p>}>
+            <Grid />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      const panel = await screen.findByRole('dialog');
+      expect(within(panel).getByRole('button', { name: reset })).toBeDisabled();
+      fireEvent.click(within(panel).getByRole('checkbox', { name: 'Description' }));
+      expect(screen.queryByRole('columnheader', { name: 'Description' })).toBeNull();
+      expect(within(panel).getByRole('button', { name: reset })).toBeEnabled();
+      expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({ cols: 'name,status,-description,actions' });
+      fireEvent.keyDown(panel, { key: 'Escape' });
 
-    // The hidden column stays reachable from its row.
-    fireEvent.click(screen.getByTestId('grid-show-hidden'));
-    const hiddenFields = await screen.findByTestId('grid-hidden-fields');
-    expect(within(hiddenFields).getByText('Description')).toBeInTheDocument();
-    expect(within(hiddenFields).getByText('a long text')).toBeInTheDocument();
-  });
+      // The hidden column stays reachable from its row.
+      fireEvent.click(screen.getByTestId('grid-show-hidden'));
+      const hiddenFields = await screen.findByTestId('grid-hidden-fields');
+      expect(within(hiddenFields).getByText('Description')).toBeInTheDocument();
+      expect(within(hiddenFields).getByText('a long text')).toBeInTheDocument();
+      fireEvent.keyDown(hiddenFields, { key: 'Escape' });
+
+      // A page size, then Reset view: every column back.
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      const again = await screen.findByRole('dialog');
+      fireEvent.click(within(again).getByRole('radio', { name: '20' }));
+      expect(within(again).getByRole('radio', { name: '20' })).toBeChecked();
+      expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({
+        cols: 'name,status,-description,actions',
+        pageSize: 20,
+      });
+      fireEvent.click(within(again).getByRole('button', { name: reset }));
+      expect(within(again).getByRole('radio', { name: '10' })).toBeChecked();
+      expect(localStorage.getItem(KEY_U1)).toBeNull();
+      fireEvent.keyDown(again, { key: 'Escape' });
+      expect(await screen.findByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+    },
+    30_000,
+  );
 });
