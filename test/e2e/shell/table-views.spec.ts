@@ -91,7 +91,8 @@ test('a hidden column stays hidden after a reload, a sign-out and in a copied UR
 
   // A compact density, then the URL opened in a fresh browser context (nothing stored there): the same view.
   await openView(page);
-  await panel(page).getByRole('radio', { name: '紧凑' }).check();
+  await panel(page).getByRole('radio', { name: '紧凑' }).click();
+  await expect(panel(page).getByRole('radio', { name: '紧凑' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId(GRID).locator('.MuiDataGrid-root--densityCompact')).toHaveCount(1);
   await expect.poll(() => new URL(page.url()).hash).toContain('density=compact');
@@ -122,8 +123,10 @@ test('compact density shows at least 15 instance rows on a 1366 × 768 screen (z
   await signIn(page, { locale: 'zh-CN' });
   await openInstances(page);
   await openView(page);
-  await panel(page).getByRole('radio', { name: '紧凑' }).check();
-  await panel(page).getByRole('radio', { name: '20' }).check();
+  await panel(page).getByRole('radio', { name: '紧凑' }).click();
+  await expect(panel(page).getByRole('radio', { name: '紧凑' })).toBeChecked();
+  await panel(page).getByRole('radio', { name: '20' }).click();
+  await expect(panel(page).getByRole('radio', { name: '20' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(gridRows(page, GRID)).toHaveCount(20);
   // The grid's header at the top of the screen's content (below the app bar): the rows wholly on the screen.
