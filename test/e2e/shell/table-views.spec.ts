@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, expectPath, gridRows, signIn, storage, type Locale } from '../support';
 
 const GRID = 'instances-grid';
+/** The description column's name in zh-CN. */
+const DESCRIPTION = '描述';
 const header = (page: Page, field: string) =>
   page.getByTestId(GRID).locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
 const panel = (page: Page) => page.getByTestId(`${GRID}-view-panel`);
@@ -61,6 +63,11 @@ test('a hidden column stays hidden after a reload, a sign-out and in a copied UR
   expect((await order())[tools + 1]).toBe('runtimeSeconds');
   await expect.poll(() => new URL(page.url()).hash).toContain('cols=');
   expect(await viewKeys(page)).toHaveLength(1);
+  // The hidden description stays reachable from its row.
+  await gridRows(page, GRID).first().getByTestId('grid-show-hidden').click();
+  await expect(page.getByTestId('grid-hidden-fields').getByText(DESCRIPTION, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('grid-hidden-fields')).toHaveCount(0);
 
   // A reload keeps it, and so does the screen opened again without any view in its URL (the stored view).
   await page.reload();
@@ -152,6 +159,7 @@ test('compact density shows at least 15 instance rows on a 1366 × 768 screen (z
       }).length,
     top,
   );
+  console.log(`instance rows wholly on a 1366 × 768 screen, compact: ${visible}`);
   expect(visible).toBeGreaterThanOrEqual(15);
 });
 
