@@ -1,12 +1,15 @@
 // The console's one data grid: MUI DataGrid with paging, sorting and filtering done by the server, the model
 // kept in the URL (useGridUrlState), a search box and actions above it, loading / empty / error states, CSV
 // export (of every row of the current filter when `fetchAllRows` is given, else of the page shown), and
-// texts in the current language. Every list screen uses it.
+// texts in the current language, and the user's view of it (columns, density, page size: useGridView, edited in a
+// panel loaded on first use). Every list screen uses it.
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -14,6 +17,7 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import {
   DataGrid,
   useGridApiRef,
+  type GridApi,
   type GridColDef,
   type GridRowId,
   type GridRowIdGetter,
@@ -21,7 +25,7 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/components/format';
 import { InGridRows } from '@/components/inGridRows';
@@ -32,6 +36,13 @@ import { downloadCsv, rowsToCsv } from './csv';
 import { gridTexts } from './gridTexts';
 import type { AllRows } from './useFetchAllRows';
 import type { GridUrlState } from './useGridUrlState';
+import { useGridView, type GridView } from './useGridView';
+
+/** The view panel loads the first time a grid's view button is pressed. */
+const ViewPanel = lazy(() => import(/* webpackChunkName: "grid-view" */ './ViewPanel'));
+const HiddenFields = lazy(() => import(/* webpackChunkName: "grid-view" */ './HiddenFields'));
+/** The leading column of a grid whose view hides some columns: a button per row showing what they hold. */
+const HIDDEN_FIELDS_COLUMN = 'sdgHiddenFields';
 
 // Props the grid gets are kept the same object from render to render: a new array or object makes it redo work
 // (a new `rows` array resets its rows, new options re-run its state hooks) on every render of the page.
@@ -44,15 +55,29 @@ const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant
 const NoOverlay = () => null;
 const FAILED_SLOTS = { noRowsOverlay: NoOverlay } as const;
 
+/**
+ * Compact rows: one line each (at most this many px high before the grid's compact factor), text clamped to that
+ * line and tags kept on it, so a laptop screen shows at least 15 rows.
+ */
+const COMPACT_MAX_ROW_PX = 52;
+const COMPACT_STYLES = {
+  ...CELL_STYLES,
+  '& .MuiDataGrid-cell': { overflow: 'hidden' },
+  '& .MuiDataGrid-cell [style*="line-clamp"]': { WebkitLineClamp: '1 !important' },
+  '& .sdg-tags': { ...CELL_STYLES['& .sdg-tags'], flexWrap: 'nowrap', overflow: 'hidden', padding: 0 },
+} as const;
+
 /** The grid root's styles: the cell contents', and a column kept at the right edge (sticky cells and header). */
 const stylesByPinned = new Map<string, SxProps<Theme>>();
-function gridStyles(pinnedRight: string | undefined): SxProps<Theme> {
-  if (!pinnedRight) return CELL_STYLES;
-  let styles = stylesByPinned.get(pinnedRight);
+function gridStyles(pinnedRight: string | undefined, compact: boolean): SxProps<Theme> {
+  const cells = compact ? COMPACT_STYLES : CELL_STYLES;
+  if (!pinnedRight) return cells;
+  const id = `${pinnedRight}${compact ? ':compact' : ''}`;
+  let styles = stylesByPinned.get(id);
   if (!styles) {
     const field = `[data-field="${pinnedRight}"]`;
     styles = {
-      ...CELL_STYLES,
+      ...cells,
       [`& .MuiDataGrid-cell${field}, & .MuiDataGrid-columnHeader${field}`]: {
         position: 'sticky',
         right: 0,
@@ -61,7 +86,7 @@ function gridStyles(pinnedRight: string | undefined): SxProps<Theme> {
         boxShadow: (theme: Theme) => `-4px 0 4px -2px ${alpha(theme.palette.common.black, 0.12)}`,
       },
     };
-    stylesByPinned.set(pinnedRight, styles);
+    stylesByPinned.set(id, styles);
   }
   return styles;
 }
@@ -104,7 +129,7 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
   exportFileName?: string;
   /** Every row of the current filter (useFetchAllRows); with it the CSV holds them all, not just this page. */
   fetchAllRows?: () => Promise<AllRows<R>>;
-  /** Extra grid props a screen needs (row height, column visibility, ...). */
+  /** The grid's default density (the user's view may choose another). */
   density?: 'compact' | 'standard' | 'comfortable';
   /** A fixed row height in px, or `auto` (rows as tall as their content: measured, so dearer). */
   rowHeight?: number | 'auto';
@@ -128,6 +153,7 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
   isRowSelectable?: (row: R) => boolean;
   selectedIds?: readonly (string | number)[];
   onSelectedIdsChange?: (ids: (string | number)[]) => void;
+  /** Also names the grid's stored view, with the screen's path and the grid's URL scope. */
   testId?: string;
 }
 
@@ -216,6 +242,49 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
 }: ServerDataGridProps<R>) {
   const { t, i18n } = useTranslation('common');
   const apiRef = useGridApiRef();
+  const view = useGridView<R>({
+    columns,
+    state,
+    testId,
+    ownVisibility: columnVisibilityModel,
+    pinnedRight,
+    defaultDensity: density,
+  });
+  const [viewAnchor, setViewAnchor] = useState<HTMLElement | null>(null);
+  const [hiddenOf, setHiddenOf] = useState<{ id: GridRowId; anchor: HTMLElement; api: GridApi } | null>(null);
+  const hiddenCount = view.hiddenFields.length;
+  const hiddenLabel = t('common:grid.view.hiddenFields');
+  const showHiddenLabel = t('common:grid.view.showHidden', { count: hiddenCount });
+  const gridColumns = useMemo<GridColDef<R>[]>(() => {
+    if (!hiddenCount) return view.columns;
+    const hiddenColumn: GridColDef<R> = {
+      field: HIDDEN_FIELDS_COLUMN,
+      headerName: hiddenLabel,
+      width: 52,
+      sortable: false,
+      disableColumnMenu: true,
+      disableExport: true,
+      hideable: false,
+      resizable: false,
+      renderHeader: () => <ViewColumnOutlined fontSize="small" titleAccess={hiddenLabel} />,
+      renderCell: ({ id }) => (
+        <IconButton
+          size="small"
+          aria-label={showHiddenLabel}
+          aria-haspopup="dialog"
+          onClick={(e) => {
+            if (apiRef.current) setHiddenOf({ id, anchor: e.currentTarget, api: apiRef.current });
+          }}
+          data-testid="grid-show-hidden"
+        >
+          <ViewColumnOutlined fontSize="small" />
+        </IconButton>
+      ),
+    };
+    return [hiddenColumn, ...view.columns];
+  }, [view.columns, hiddenCount, hiddenLabel, showHiddenLabel, apiRef]);
+  const compact = view.density === 'compact';
+  const shownRowHeight = typeof rowHeight === 'number' && compact ? Math.min(rowHeight, COMPACT_MAX_ROW_PX) : rowHeight;
 
   // Keep the last known total while a page loads, so the pager does not jump back to 0 (mui/mui-x#3902).
   const [lastRowCount, setLastRowCount] = useState(rowCount ?? 0);
@@ -269,30 +338,62 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   };
 
   const failed = Boolean(error) && !loading;
-  const showToolbar = Boolean(searchPlaceholder || filters || actions || exportFileName);
+  const viewButton = (
+    <Button
+      size="small"
+      startIcon={<ViewColumnOutlined />}
+      aria-haspopup="dialog"
+      aria-expanded={viewAnchor ? true : undefined}
+      onClick={(e) => setViewAnchor(e.currentTarget)}
+      data-testid={testId ? `${testId}-view` : undefined}
+    >
+      {t('common:grid.view.button')}
+    </Button>
+  );
 
   return (
     <Box data-testid={testId}>
-      {showToolbar ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-          {searchPlaceholder ? (
-            <SearchBox value={state.model.keyword} placeholder={searchPlaceholder} onCommit={state.setKeyword} />
-          ) : null}
-          {filters}
-          <Box sx={{ flexGrow: 1 }} />
-          {exportFileName ? (
-            <Button
-              size="small"
-              startIcon={<FileDownloadOutlined />}
-              onClick={() => void exportCsv()}
-              disabled={!rows?.length || exporting}
-              data-testid={testId ? `${testId}-export` : undefined}
-            >
-              {t('common:grid.exportCsv')}
-            </Button>
-          ) : null}
-          {actions}
-        </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {searchPlaceholder ? (
+          <SearchBox value={state.model.keyword} placeholder={searchPlaceholder} onCommit={state.setKeyword} />
+        ) : null}
+        {filters}
+        <Box sx={{ flexGrow: 1 }} />
+        {exportFileName ? (
+          <Button
+            size="small"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportCsv()}
+            disabled={!rows?.length || exporting}
+            data-testid={testId ? `${testId}-export` : undefined}
+          >
+            {t('common:grid.exportCsv')}
+          </Button>
+        ) : null}
+        {viewButton}
+        {actions}
+      </Stack>
+      {viewAnchor ? (
+        <Suspense fallback={null}>
+          <ViewPanel
+            anchorEl={viewAnchor}
+            onClose={() => setViewAnchor(null)}
+            view={view as unknown as GridView<GridValidRowModel>}
+            label={label}
+            testId={testId}
+          />
+        </Suspense>
+      ) : null}
+      {hiddenOf && hiddenCount ? (
+        <Suspense fallback={null}>
+          <HiddenFields
+            api={hiddenOf.api}
+            rowId={hiddenOf.id}
+            fields={view.hiddenFields}
+            anchorEl={hiddenOf.anchor}
+            onClose={() => setHiddenOf(null)}
+          />
+        </Suspense>
       ) : null}
       {failed ? (
         <Alert
@@ -314,7 +415,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         <DataGrid<R>
           apiRef={apiRef}
           aria-label={label}
-          columns={columns}
+          columns={gridColumns}
           rows={failed ? NO_ROWS : (rows ?? NO_ROWS)}
           rowCount={failed ? 0 : shownRowCount}
           getRowId={getRowId as GridRowIdGetter<R> | undefined}
@@ -324,7 +425,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           filterMode="server"
           disableColumnFilter
           paginationModel={state.paginationModel}
-          onPaginationModelChange={state.setPaginationModel}
+          onPaginationModelChange={view.onPaginationModelChange}
           pageSizeOptions={pageSizeOptions}
           sortModel={state.sortModel}
           onSortModelChange={state.setSortModel}
@@ -337,14 +438,14 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           keepNonExistentRowsSelected={false}
           disableRowSelectionOnClick
           localeText={localeText}
-          density={density}
-          rowHeight={typeof rowHeight === 'number' ? rowHeight : undefined}
-          getRowHeight={rowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
+          density={view.density}
+          rowHeight={typeof shownRowHeight === 'number' ? shownRowHeight : undefined}
+          getRowHeight={shownRowHeight === 'auto' ? AUTO_ROW_HEIGHT : undefined}
           columnBufferPx={allColumns || pinnedRight ? ALL_COLUMNS_PX : undefined}
-          columnVisibilityModel={columnVisibilityModel}
+          columnVisibilityModel={view.columnVisibilityModel}
           slots={failed ? FAILED_SLOTS : undefined}
           slotProps={SLOT_PROPS}
-          sx={gridStyles(pinnedRight)}
+          sx={gridStyles(pinnedRight, compact)}
         />
       </InGridRows>
     </Box>

@@ -2,7 +2,8 @@
 // `page` (from 1), `pageSize`, `sort`, `order`, `q` and the filter keys a screen names, mapped to the list call
 // of docs/product-rules.md#calls-and-errors `{ pageNum, pageSize, sortField, sortOrder, keyword, ...filters }`. A second grid on one screen
 // (in a dialog or drawer) names a `scope`: its keys carry that prefix (`vpage`, `vsort`, ...) so the grids never
-// fight over the same keys.
+// fight over the same keys. The grid's view (gridView.ts) has two keys of its own beside `pageSize`: `cols` and
+// `density`; they change no list call.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -49,7 +50,7 @@ const positiveInt = (text: string | null): number | null => {
   return n >= 1 ? n : null;
 };
 
-const GRID_KEYS = ['page', 'pageSize', 'sort', 'order', 'q'];
+const GRID_KEYS = ['page', 'pageSize', 'sort', 'order', 'q', 'cols', 'density'];
 
 /** The keys of one scope in `params`, without their prefix. */
 export function scopedParams(
@@ -130,6 +131,18 @@ export interface GridUrlState {
    * no keyword; sort and filters kept. An empty value goes back to the top.
    */
   openLocation(key: string, value: string | null): void;
+  /** The view keys as the URL names them (null when it does not): the grid's view control reads them. */
+  viewParams?: GridViewParams;
+  /** Sets view keys (`cols`, `density`, `pageSize`); null removes one. The page is kept unless the size changes. */
+  setViewParams?(changes: Partial<Record<keyof GridViewParams, string | null>>): void;
+  /** The grid's URL scope ('' for the screen's main grid). */
+  scope?: string;
+}
+
+export interface GridViewParams {
+  cols: string | null;
+  density: string | null;
+  pageSize: string | null;
 }
 
 export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
@@ -238,6 +251,21 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
     [update],
   );
 
+  const setViewParams = useCallback(
+    (changes: Partial<Record<keyof GridViewParams, string | null>>) =>
+      update((set, current) => {
+        for (const [key, value] of Object.entries(changes)) set(key, value);
+        if ('pageSize' in changes && (changes.pageSize ?? null) !== current.get('pageSize')) set('page', null);
+      }),
+    [update],
+  );
+
+  const scoped = new URLSearchParams(search);
+  const cols = scoped.get('cols');
+  const density = scoped.get('density');
+  const urlPageSize = scoped.get('pageSize');
+  const viewParams = useMemo(() => ({ cols, density, pageSize: urlPageSize }), [cols, density, urlPageSize]);
+
   const request = useMemo(() => toListRequest(model), [model]);
   // Each grid model changes only with its own URL keys: a new sort array on a page change makes the grid
   // report a sort change (and go back to page 1).
@@ -259,5 +287,8 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
     setKeyword,
     setFilter,
     openLocation,
+    viewParams,
+    setViewParams,
+    scope,
   };
 }

@@ -9,7 +9,10 @@ export const STORAGE_KEYS = {
   locale: 'locale',
 } as const;
 
-/** Everything a session leaves behind; `locale` is a preference and stays. */
+/**
+ * Everything a session leaves behind. Preferences are not in it and stay across sign-out: `locale`, and each user's
+ * grid views (`gridView:<userId>:<gridId>`, written by the data grid's View control).
+ */
 export const SESSION_KEYS = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.userId,
