@@ -1,6 +1,8 @@
 // In-memory collection: an array (insertion order) plus an id Map, with optional secondary indexes on
 // fields that lists filter by often (ugroupAddr, status, ...). Lists filter, then sort, then slice;
-// nothing copies the whole collection per request.
+// nothing copies the whole collection per request. A secondary index is built on its first use, not with the
+// collection: at MOCK_SCALE=1000 building every declared index at start held about a quarter of the data's memory
+// for indexes most runs never read.
 
 export type Row = Record<string, unknown>;
 
@@ -49,7 +51,15 @@ export const writes = { count: 0 };
 export class Collection<T extends Row = Row> {
   readonly rows: T[] = [];
   private readonly byId = new Map<string, T>();
-  private readonly indexes = new Map<string, Map<string, Set<T>>>();
+  /** declared index fields → their index, or null until first used */
+  private readonly indexes = new Map<string, Map<string, Set<T>> | null>();
+  /**
+   * A built index lists a bucket's rows in the order they entered it: insertion, or the latest change of one of their
+   * indexed fields (the row is re-indexed then). Rows changed that way, and every row inserted after the first such
+   * change, are kept here in that order, so an index built later lists them after the others, as one built at the
+   * start would.
+   */
+  private readonly reindexed = new Set<T>();
   /** ascending sorted copies per field, kept up to date on every write (binary insert / splice) */
   private sortCache = new Map<string, T[]>();
   /** default order of lists without sortField */
@@ -73,7 +83,7 @@ export class Collection<T extends Row = Row> {
     indexFields: string[] = [],
     rows: T[] = [],
   ) {
-    for (const f of indexFields) this.indexes.set(f, new Map());
+    for (const f of indexFields) this.indexes.set(f, null);
     for (const r of rows) this.insert(r);
   }
 
@@ -91,6 +101,7 @@ export class Collection<T extends Row = Row> {
 
   private indexAdd(row: T): void {
     for (const [field, idx] of this.indexes) {
+      if (!idx) continue;
       const key = String(row[field]);
       let set = idx.get(key);
       if (!set) idx.set(key, (set = new Set()));
@@ -99,7 +110,25 @@ export class Collection<T extends Row = Row> {
   }
 
   private indexRemove(row: T): void {
-    for (const [field, idx] of this.indexes) idx.get(String(row[field]))?.delete(row);
+    for (const [field, idx] of this.indexes) idx?.get(String(row[field]))?.delete(row);
+  }
+
+  /** The index of a declared field, built now if it was not yet; undefined for a field without one. */
+  private index(field: string): Map<string, Set<T>> | undefined {
+    const built = this.indexes.get(field);
+    if (built) return built;
+    if (built === undefined) return undefined;
+    const idx = new Map<string, Set<T>>();
+    const add = (row: T): void => {
+      const key = String(row[field]);
+      let set = idx.get(key);
+      if (!set) idx.set(key, (set = new Set()));
+      set.add(row);
+    };
+    for (const row of this.rows) if (!this.reindexed.has(row)) add(row);
+    for (const row of this.reindexed) add(row);
+    this.indexes.set(field, idx);
+    return idx;
   }
 
   private static position<R extends Row>(arr: R[], row: R, field: string): number {
@@ -166,6 +195,7 @@ export class Collection<T extends Row = Row> {
     if (this.byId.has(id)) throw new Error(`${this.name}: duplicate id ${id}`);
     this.rows.push(row);
     this.byId.set(id, row);
+    if (this.reindexed.size) this.reindexed.add(row);
     this.indexAdd(row);
     this.sortedAdd(row);
     this.bump();
@@ -183,7 +213,11 @@ export class Collection<T extends Row = Row> {
     const sortedFields = changed.filter((k) => this.sortCache.has(k));
     if (sortedFields.length) this.sortedRemove(row, sortedFields);
     const indexed = changed.some((k) => this.indexes.has(k));
-    if (indexed) this.indexRemove(row);
+    if (indexed) {
+      this.indexRemove(row);
+      this.reindexed.delete(row);
+      this.reindexed.add(row);
+    }
     for (const k of changed) (row as Row)[k] = patch[k];
     if (indexed) this.indexAdd(row);
     if (sortedFields.length) this.sortedAdd(row, sortedFields);
@@ -197,6 +231,7 @@ export class Collection<T extends Row = Row> {
     if (!row) return undefined;
     this.byId.delete(String(id));
     this.indexRemove(row);
+    this.reindexed.delete(row);
     this.sortedRemove(row);
     const i = this.rows.indexOf(row);
     if (i >= 0) this.rows.splice(i, 1);
@@ -206,7 +241,7 @@ export class Collection<T extends Row = Row> {
 
   /** Rows whose indexed field equals value (falls back to a scan when the field has no index). */
   where(field: string, value: unknown): T[] {
-    const idx = this.indexes.get(field);
+    const idx = this.index(field);
     if (idx) return [...(idx.get(String(value)) ?? [])];
     return this.rows.filter((r) => r[field] === value);
   }
@@ -313,8 +348,8 @@ export class Collection<T extends Row = Row> {
       base = this.rows;
       let seedField: string | null = null;
       for (const [f, v] of equals) {
-        const idx = this.indexes.get(f);
-        if (!idx || Array.isArray(v)) continue;
+        if (!this.indexes.has(f) || Array.isArray(v)) continue;
+        const idx = this.index(f)!;
         const set = idx.get(String(v));
         const n = set ? set.size : 0;
         if (seedField === null || n < base.length) {
