@@ -287,13 +287,18 @@ export async function runMockBench({
     let sent = 0;
     let mixedErrors = 0;
     const failures = new Map();
+    const perOp = new Map();
     const mixedStarted = Date.now();
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         while (sent < mixedCalls) {
           sent += 1;
           const [op, body] = mixedNext();
+          const t0 = process.hrtime.bigint();
           const r = await post(op, { ugroupAddr, ...body });
+          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          const stat = perOp.get(op) ?? { calls: 0, ms: 0, max: 0 };
+          perOp.set(op, { calls: stat.calls + 1, ms: stat.ms + ms, max: Math.max(stat.max, ms) });
           if (r.status !== 200 || !r.text.includes('"success":true')) {
             mixedErrors += 1;
             if (!failures.has(op)) failures.set(op, `${r.status} ${String(r.text).slice(0, 200)}`);
@@ -309,6 +314,8 @@ export async function runMockBench({
     );
     // A restart of an instance already restarting is refused: a business answer, not a failure of the mock.
     for (const [op, why] of failures) log(`  not successful: ${op}: ${why}`);
+    for (const [op, st] of [...perOp].sort((a, b) => b[1].ms - a[1].ms))
+      log(`  ${op}: ${st.calls} calls, mean ${round(st.ms / st.calls, 2)} ms, max ${round(st.max)} ms`);
     agent.destroy();
 
     const figures = [
@@ -353,7 +360,13 @@ export async function runMockBench({
         rssEndMb: rssEnd,
         firstPage,
         deepPage,
-        mixed: { calls: mixedCalls, seconds: mixedSeconds, notSuccessful: mixedErrors, groupsCreated: groups.length },
+        mixed: {
+          calls: mixedCalls,
+          seconds: mixedSeconds,
+          notSuccessful: mixedErrors,
+          groupsCreated: groups.length,
+          perOperation: Object.fromEntries(perOp),
+        },
       },
     };
   } finally {

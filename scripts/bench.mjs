@@ -3,8 +3,10 @@
 // instances), drives Debian's Chromium, and reports every figure against its budget: bytes from the build's
 // manifest, Lighthouse scores, grid paint times from the browser's own timing entries, heap growth over route
 // round trips, and the mock under 50 concurrent connections (autocannon), then checks the mock's data is
-// consistent after the load. Writes bench/report.json and the table in README.md; exits 1 when a budget fails.
-//   node scripts/bench.mjs [--no-build] [--runs N] [--port N]
+// consistent after the load; then the mock at MOCK_SCALE=1000 (scripts/bench-mock.mjs, which also runs alone:
+// start-up, RSS, list latency at 50 connections, RSS growth over 10,000 mixed calls).
+// Writes bench/report.json and the table in README.md; exits 1 when a budget fails.
+//   node scripts/bench.mjs [--no-build] [--runs N] [--port N] [--no-mock-scale]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { runMockBench } from './bench-mock.mjs';
 import chromiumFinder from './chromium.cjs';
 
 const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
@@ -333,14 +336,16 @@ const groupsAfter = (await call('aispweb/compute_group/query', { pageNum: 1, pag
 const benchGroups = (await call('aispweb/compute_group/query', { pageNum: 1, pageSize: 1, keyword: `bench-${stamp}-` }))
   .data.total;
 const inFlight = benchGroups - created;
-const consistent =
-  groupsAfter - groupsBefore === benchGroups && inFlight >= 0 && inFlight <= 50 && benchGroups <= sent;
+const consistent = groupsAfter - groupsBefore === benchGroups && inFlight >= 0 && inFlight <= 50 && benchGroups <= sent;
 log(
   `compute groups: ${groupsBefore} → ${groupsAfter}; ${sent} sent, ${created} confirmed, ${benchGroups} stored ` +
     `(${inFlight} answered after the run stopped): ${consistent ? 'consistent' : 'INCONSISTENT'}`,
 );
 await fetch(`${BASE}/__mock__/reset`, { method: 'POST' });
 stopServer();
+
+// 5b. The mock at MOCK_SCALE=1000 (its own process, on the next port) ------------------------------------------------
+const mockScale = argv.includes('--no-mock-scale') ? null : await runMockBench({ port: PORT + 1 });
 
 // 6. Report --------------------------------------------------------------------------------------------------------
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
@@ -389,6 +394,7 @@ const figures = [
   { figure: 'mock list call, 50 connections: errors', value: errorsOf(listLoad), budget: 0, better: 'lower' },
   { figure: 'mock write call, 50 connections: errors', value: errorsOf(writeLoad), budget: 0, better: 'lower' },
   { figure: 'mock data consistent after the writes (1 = yes)', value: consistent ? 1 : 0, budget: 1, better: 'higher' },
+  ...(mockScale?.figures ?? []),
   ...(buildSeconds !== null ? [{ figure: 'npm run build (s)', value: buildSeconds, budget: 90, better: 'lower' }] : []),
 ].map((f) => {
   const value = round(f.value);
@@ -429,6 +435,7 @@ const report = {
       p99: writeLoad.latency.p99,
       errors: errorsOf(writeLoad),
     },
+    ...(mockScale ? { atScale: mockScale.details } : {}),
   },
 };
 mkdirSync(path.join(root, 'bench'), { recursive: true });
