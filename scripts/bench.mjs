@@ -3,10 +3,8 @@
 // instances), drives Debian's Chromium, and reports every figure against its budget: bytes from the build's
 // manifest, Lighthouse scores, grid paint times from the browser's own timing entries, heap growth over route
 // round trips, and the mock under 50 concurrent connections (autocannon), then checks the mock's data is
-// consistent after the load; then the mock at MOCK_SCALE=1000 (scripts/bench-mock.mjs, which also runs alone:
-// start-up, RSS, list latency at 50 connections, RSS growth over 10,000 mixed calls).
-// Writes bench/report.json and the table in README.md; exits 1 when a budget fails.
-//   node scripts/bench.mjs [--no-build] [--runs N] [--port N] [--no-mock-scale]
+// consistent after the load. Writes bench/report.json and the table in README.md; exits 1 when a budget fails.
+//   node scripts/bench.mjs [--no-build] [--runs N] [--port N]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +12,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { runMockBench } from './bench-mock.mjs';
 import chromiumFinder from './chromium.cjs';
 
 const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
@@ -344,7 +341,9 @@ log(
 await fetch(`${BASE}/__mock__/reset`, { method: 'POST' });
 stopServer();
 
-// 5b. The mock at MOCK_SCALE=1000 (its own process, on the next port) ------------------------------------------------
+// 5b. The mock at MOCK_SCALE=1000 (its own process, on the next port): scripts/bench-mock.mjs, which also runs alone.
+// Start-up, RSS after start, list latency at 50 connections, RSS growth over 10,000 mixed calls; --no-mock-scale skips.
+const { runMockBench } = await import('./bench-mock.mjs');
 const mockScale = argv.includes('--no-mock-scale') ? null : await runMockBench({ port: PORT + 1 });
 
 // 6. Report --------------------------------------------------------------------------------------------------------
