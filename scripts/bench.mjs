@@ -347,6 +347,11 @@ log(
 await fetch(`${BASE}/__mock__/reset`, { method: 'POST' });
 stopServer();
 
+// 5b. The mock at MOCK_SCALE=1000 (its own process, on the next port): scripts/bench-mock.mjs, which also runs alone.
+// Start-up, RSS after start, list latency at 50 connections, RSS growth over 10,000 mixed calls; --no-mock-scale skips.
+const { runMockBench } = await import('./bench-mock.mjs');
+const mockScale = argv.includes('--no-mock-scale') ? null : await runMockBench({ port: PORT + 1 });
+
 // 6. Report --------------------------------------------------------------------------------------------------------
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
 const figures = [
@@ -402,6 +407,7 @@ const figures = [
   { figure: 'mock list call, 50 connections: errors', value: errorsOf(listLoad), budget: 0, better: 'lower' },
   { figure: 'mock write call, 50 connections: errors', value: errorsOf(writeLoad), budget: 0, better: 'lower' },
   { figure: 'mock data consistent after the writes (1 = yes)', value: consistent ? 1 : 0, budget: 1, better: 'higher' },
+  ...(mockScale?.figures ?? []),
   ...(buildSeconds !== null ? [{ figure: 'npm run build (s)', value: buildSeconds, budget: 90, better: 'lower' }] : []),
 ].map((f) => {
   const value = round(f.value);
@@ -448,6 +454,7 @@ const report = {
       p99: writeLoad.latency.p99,
       errors: errorsOf(writeLoad),
     },
+    ...(mockScale ? { atScale: mockScale.details } : {}),
   },
 };
 mkdirSync(path.join(root, 'bench'), { recursive: true });

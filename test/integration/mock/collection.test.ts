@@ -1,0 +1,117 @@
+// The mock's collections at scale: cached list results kept current on update (instead of a new scan), secondary
+// indexes built on first use, and new ids that never meet a fixture's own. Each reads the same as the plain way.
+import { Random } from '../../../server-mock/fixtures/random';
+import { Collection, type ListQuery, type Row } from '../../../server-mock/lib/collection';
+import { loadSpec, DEFAULT_SPEC_FILE } from '../../../server-mock/lib/spec';
+import { MockState } from '../../../server-mock/state';
+
+const STATUSES = ['running', 'creating', 'archived', 'removed_success', 'unknown'];
+
+function rowsOf(n: number, rng: Random): Row[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `r-${i}`,
+    name: `${rng.pick(['llama', 'qwen', 'bert', 'vit'])}-${rng.int(0, 40)}`,
+    status: rng.pick(STATUSES),
+    kind: rng.pick(['a', 'b']),
+    // few distinct values: many ties, so the order among equal values is checked too
+    createdAt: `2026-01-${String(rng.int(1, 9)).padStart(2, '0')}`,
+    score: rng.int(0, 5),
+    _org: rng.bool(0.8) ? 'ug-1' : 'ug-2',
+  }));
+}
+
+const QUERIES: ListQuery[] = [
+  { sortField: 'createdAt', equals: { _org: 'ug-1', status: 'running' } },
+  { sortField: 'createdAt', sortOrder: 'desc', equals: { _org: 'ug-1', status: ['running', 'creating'] } },
+  { sortField: 'status', equals: { _org: 'ug-1' }, contains: [{ fields: ['name'], value: 'LLAMA' }] },
+  { sortField: 'name', sortOrder: 'desc', equals: { kind: 'a' } },
+  { sortField: 'score', ranges: [{ field: 'createdAt', from: '2026-01-03', to: '2026-01-06' }] },
+  { sortField: 'score', equals: { _org: 'ug-2' } },
+  { equals: { _org: 'ug-1', status: 'archived' } },
+];
+
+/** The same list computed afresh (a `where` predicate is never cached). */
+const fresh = (c: Collection, q: ListQuery) => c.list({ ...q, where: () => true });
+const ids = (p: { list: Row[]; total: number }) => [p.total, ...p.list.map((r) => r.id)];
+
+describe('Collection: cached results on update', () => {
+  it('reads every page as a fresh filter would, through hundreds of updates, inserts and removals', () => {
+    const rng = new Random('collection-test');
+    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(400, rng));
+    let next = 400;
+    for (let step = 0; step < 400; step++) {
+      const r = c.rows[rng.int(0, c.rows.length - 1)];
+      const roll = rng.int(0, 19);
+      if (roll === 0) c.insert(rowsOf(1, rng).map((x) => ({ ...x, id: `r-${next++}` }))[0]);
+      else if (roll === 1) c.remove(r.id);
+      else if (roll < 8) c.update(r.id, { status: rng.pick(STATUSES) });
+      else if (roll < 12) c.update(r.id, { name: `${rng.pick(['llama', 'qwen'])}-${rng.int(0, 40)}` });
+      else if (roll < 16) c.update(r.id, { createdAt: `2026-01-${String(rng.int(1, 9)).padStart(2, '0')}` });
+      else c.update(r.id, { score: rng.int(0, 5), status: rng.pick(STATUSES) });
+      for (const q of QUERIES)
+        for (const pageNum of [1, 2, 7]) {
+          const query = { ...q, pageNum, pageSize: 15 };
+          expect(ids(c.list(query))).toEqual(ids(fresh(c, query)));
+        }
+    }
+  });
+
+  it('moves the changed row in the cached results instead of filtering the collection again', () => {
+    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(400, new Random('collection-scan')));
+    for (const q of QUERIES) c.list(q);
+    const scans = jest.spyOn(c as unknown as { filterRows: () => unknown }, 'filterRows');
+    for (const r of c.rows.slice(0, 20)) c.update(r.id, { status: r.status === 'running' ? 'archived' : 'running' });
+    for (const q of QUERIES) c.list(q);
+    // only the list without a sort field (seeded by an index) is filtered again
+    expect(scans).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Collection: indexes built on first use', () => {
+  it('lists a bucket in the order an index built at the start would, after updates and inserts', () => {
+    const rng = new Random('index-test');
+    const rows = rowsOf(200, rng);
+    const early = new Collection(
+      'early',
+      'id',
+      ['status'],
+      rows.map((r) => ({ ...r })),
+    );
+    const late = new Collection(
+      'late',
+      'id',
+      ['status'],
+      rows.map((r) => ({ ...r })),
+    );
+    for (const s of STATUSES) early.where('status', s); // built now, kept up to date on every write
+    const r2 = new Random('index-steps');
+    for (let step = 0; step < 150; step++) {
+      const id = `r-${r2.int(0, 199)}`;
+      const roll = r2.int(0, 9);
+      const extra = rowsOf(1, r2).map((x) => ({ ...x, id: `n-${step}` }))[0];
+      for (const c of [early, late]) {
+        if (!c.has(id)) continue;
+        if (roll === 0) c.insert({ ...extra });
+        else if (roll === 1) c.remove(id);
+        else c.update(id, roll < 6 ? { status: STATUSES[roll % 5] } : { name: `x-${step}` });
+      }
+    }
+    for (const s of STATUSES)
+      expect(late.where('status', s).map((r) => r.id)).toEqual(early.where('status', s).map((r) => r.id));
+    // an index-seeded list (no sort field) too
+    const q = { equals: { status: 'running' }, pageSize: 100 };
+    expect(ids(late.list(q))).toEqual(ids(early.list(q)));
+  });
+});
+
+describe('new ids at scale', () => {
+  it('never meet a fixture id (MOCK_SCALE=40 has 5,200 instances, ins-0001 … ins-5200)', () => {
+    const state = new MockState({ scale: 40, tickMs: 800, silent: true }, loadSpec(DEFAULT_SPEC_FILE), []);
+    const instances = state.collection('Instance');
+    expect(instances.has('ins-5001')).toBe(true);
+    for (const prefix of ['ins-', 'arc-', 'ord-', 'rec-', 'grp-']) {
+      const id = state.nextId(prefix);
+      for (const c of state.collections.values()) expect(c.has(id)).toBe(false);
+    }
+  }, 120_000);
+});
