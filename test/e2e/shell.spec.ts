@@ -247,7 +247,7 @@ test('every route of docs/product-rules.md#routes-and-guards renders without a p
   for (const route of ROUTE_TABLE) {
     await page.evaluate((hash) => (window.location.hash = hash), `#${route.path}`);
     await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
-    await expect(page, route.path).toHaveTitle(route.title);
+    await expect(page, route.path).toHaveTitle(pageTitle(route.title));
     await expect(page.getByRole('navigation', { name: 'Console navigation' }), route.path).toHaveCount(
       route.layout ? 1 : 0,
     );
