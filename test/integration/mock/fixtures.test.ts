@@ -34,6 +34,9 @@ afterAll(() => mock.close());
 const total = async (p: string, body: Record<string, unknown> = {}): Promise<number> =>
   (await demo.call(p, { pageSize: 1, ...body })).body.data.total;
 
+/** Lists that hold fewer than 25 rows at start by design. */
+const NOT_25 = ['queryComputeNodes', 'queryGpus', 'queryNotifications'];
+
 describe('volumes at MOCK_SCALE=1', () => {
   it('has at least 120 instances, interactive and batch, in mixed statuses', async () => {
     expect(await total('aispweb/instance/query')).toBeGreaterThanOrEqual(110);
@@ -65,8 +68,8 @@ describe('volumes at MOCK_SCALE=1', () => {
       if (req.required.filter((k) => k !== 'ugroupAddr').length) continue; // lists of one parent (versions, objects, ...)
       const r = await demo.call(op.path, { pageSize: 1 });
       const n = r.body.data?.total;
-      if (typeof n === 'number' && n < 25 && !['queryComputeNodes', 'queryGpus'].includes(op.operationId))
-        short.push(`${op.operationId}: ${n}`);
+      // 8 nodes and 64 GPUs by design; notifications start empty (one comes when an operation someone started ends)
+      if (typeof n === 'number' && n < 25 && !NOT_25.includes(op.operationId)) short.push(`${op.operationId}: ${n}`);
     }
     expect(short).toEqual([]);
   });
