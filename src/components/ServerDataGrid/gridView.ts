@@ -33,6 +33,30 @@ export const gridViewKey = (userId: string, gridId: string): string => `${GRID_V
 export const gridViewId = (pathname: string, scope: string, testId: string | undefined): string =>
   [pathname || '/', scope, testId ?? ''].join(':');
 
+/**
+ * The page size the signed-in user keeps for the grid on this screen and URL scope, for the grid's first list
+ * call (before the grid itself has rendered and put its view into the URL). Only when exactly one grid of that
+ * screen and scope has a stored view: two grids that differ by test id alone cannot be told apart here, and fall
+ * back to the default size until their view is in the URL.
+ */
+export function storedPageSizeFor(pathname: string, scope: string): number | null {
+  const userId = signedInUserId();
+  if (!userId) return null;
+  const prefix = gridViewKey(userId, `${pathname || '/'}:${scope}:`);
+  try {
+    let found: string | null = null;
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(prefix)) continue;
+      if (found) return null;
+      found = key;
+    }
+    return readStoredView(found)?.pageSize ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The signed-in user's id, as the session keeps it in localStorage (its `userId` key); null when signed out. */
 export function signedInUserId(): string | null {
   try {

@@ -9,6 +9,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/api/baseApi';
 import { currentPathname } from '@/lib/navigation';
+import { storedPageSizeFor } from './gridView';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -17,6 +18,8 @@ export interface GridUrlOptions {
   defaultSort?: { field: string; order: SortOrder };
   /** Allowed page sizes; the first is used when the URL names none (docs/product-rules.md#fixed-values: 10). */
   pageSizeOptions?: readonly number[];
+  /** The size when the URL names none (the user's stored view); the first option otherwise. */
+  preferredPageSize?: number | null;
   /** URL keys read as filters and sent as they are (e.g. `role`, `status`). */
   filterKeys?: readonly string[];
   /** Prefix of every key of this grid, for a second grid on one screen. */
@@ -75,7 +78,7 @@ export function clearScope(params: URLSearchParams, scope: string, filterKeys: r
 /** Reads the grid model out of the search params; anything malformed falls back to the defaults. */
 export function parseGridUrl(params: URLSearchParams, options: GridUrlOptions = {}): GridUrlModel {
   const sizes = options.pageSizeOptions ?? DEFAULT_PAGE_SIZE_OPTIONS;
-  const size = positiveInt(params.get('pageSize'));
+  const size = positiveInt(params.get('pageSize')) ?? options.preferredPageSize;
   const sortField = params.get('sort') || options.defaultSort?.field;
   const order = params.get('order');
   const sortOrder: SortOrder | undefined = sortField
@@ -156,14 +159,18 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
   const sortField = defaultSort?.field;
   const sortOrder = defaultSort?.order;
   const sizesKey = pageSizeOptions.join(',');
+  // A stored view's page size applies from the first list call: otherwise the first page would be asked at the
+  // default size and again once the grid has written its view into the URL. Read again with every address change,
+  // after the view's own handlers (reset, the pager) have written the store.
   const model = useMemo(
     () =>
       parseGridUrl(new URLSearchParams(search), {
         defaultSort: sortField ? { field: sortField, order: sortOrder ?? 'asc' } : undefined,
         pageSizeOptions: sizesKey.split(',').map(Number),
         filterKeys: filterKeyList ? filterKeyList.split(',') : [],
+        preferredPageSize: storedPageSizeFor(pathname, scope),
       }),
-    [search, sortField, sortOrder, sizesKey, filterKeyList],
+    [search, sortField, sortOrder, sizesKey, filterKeyList, pathname, scope],
   );
 
   // The router's setter is a new function after every address change; the grid's handlers below stay the same

@@ -131,7 +131,9 @@ describe('useGridView', () => {
     localStorage.setItem(KEY_U1, JSON.stringify({ cols: '-description', density: 'compact', pageSize: 20 }));
     const { result } = setup('/gpu?q=a100&sort=name');
     expect(result.current.view.changed).toBe(true);
+    expect(result.current.state.request.pageSize).toBe(20);
     act(() => result.current.view.reset());
+    expect(result.current.state.request.pageSize).toBe(10);
     expect(hidden(result.current.view)).toEqual([]);
     // A model with nothing hidden, not none: the grid keeps its last model when given none.
     expect(result.current.view.columnVisibilityModel).toEqual({});
@@ -155,6 +157,49 @@ describe('useGridView', () => {
     expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({ pageSize: 50 });
     act(() => result.current.view.onPaginationModelChange({ page: 0, pageSize: 10 }));
     expect(localStorage.getItem(KEY_U1)).toBeNull();
+    expect(result.current.state.request.pageSize).toBe(10);
+  });
+
+  it('asks the first page at the stored page size from the first list call, not at the default size and again', () => {
+    localStorage.setItem(KEY_U1, JSON.stringify({ pageSize: 20 }));
+    const sizes: number[] = [];
+    localStorage.setItem('userId', 'u1');
+    renderHook(
+      () => {
+        const state = useGridUrlState();
+        useGridView<Row>({ columns: COLUMNS, state, testId: 'gpu-grid' });
+        sizes.push(state.request.pageSize);
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter>
+        ),
+      },
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(new Set(sizes)).toEqual(new Set([20]));
+  });
+
+  it("does not take another screen's or another scope's stored page size, nor one of two grids it cannot tell apart", () => {
+    localStorage.setItem(gridViewKey('u1', '/nodes::nodes-grid'), JSON.stringify({ pageSize: 50 }));
+    expect(setup('/gpu').result.current.state.request.pageSize).toBe(10);
+    localStorage.setItem(gridViewKey('u1', '/gpu:a-:gpu-grid'), JSON.stringify({ pageSize: 50 }));
+    expect(setup('/gpu').result.current.state.request.pageSize).toBe(10);
+    localStorage.setItem(gridViewKey('u1', '/gpu::gpu-grid'), JSON.stringify({ pageSize: 20 }));
+    localStorage.setItem(gridViewKey('u1', '/gpu::other-grid'), JSON.stringify({ pageSize: 50 }));
+    const sizes: number[] = [];
+    renderHook(
+      () => {
+        const state = useGridUrlState();
+        sizes.push(state.request.pageSize);
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter>
+        ),
+      },
+    );
+    expect(sizes[0]).toBe(10);
   });
 
   it('is a preference: ending a session leaves every stored view', () => {
