@@ -50,9 +50,17 @@ beforeEach(() => {
   list = [];
   // the session's own fetch of the signed-in user
   h.on('/consume_user/query4id', ok(USER));
-  h.on('/notification/query', () =>
-    ok({ list, total: list.length, pageNum: 1, pageSize: 20, unreadCount: list.filter((n) => !n.read).length }),
-  );
+  h.on('/notification/query', (body) => {
+    const pageNum = Number(body.pageNum ?? 1);
+    const pageSize = Number(body.pageSize ?? 10);
+    return ok({
+      list: list.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      total: list.length,
+      pageNum,
+      pageSize,
+      unreadCount: list.filter((n) => !n.read).length,
+    });
+  });
   h.on('/notification/read', (body) => {
     list = list.map((n) => (n.id === body.id ? { ...n, read: true } : n));
     return ok(list.find((n) => n.id === body.id));
@@ -162,5 +170,27 @@ describe('the list', () => {
       expect(screen.getAllByTestId('notification-item').every((i) => i.dataset.read === 'true')).toBe(true),
     );
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  });
+
+  it('shows the newest 20, then older ones a page at a time, each once, until there are no more', async () => {
+    list = Array.from({ length: 45 }, (_, i) => note(45 - i, { read: i > 2 }));
+    const { store } = renderScreen(<NotificationBell />, { storage: SESSION });
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(40));
+    expect(h.to('/notification/query').some((c) => c.body.pageNum === 2)).toBe(true);
+
+    // one more arrives while the list is open: the one pushed down onto page 2 is not shown twice
+    list = [note(46), ...list];
+    await poll(store);
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')[0].textContent).toContain('gpu-box-46'));
+    const texts = () => screen.getAllByTestId('notification-item').map((i) => i.textContent);
+    await waitFor(() => expect(new Set(texts()).size).toBe(texts().length));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(46));
+    expect(texts().at(-1)).toContain('gpu-box-1 ');
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 });
