@@ -76,8 +76,10 @@ export function assignGpus(state: MockState, inst: Row, node: Row, free: Row[]):
     (g._instances as string[]).push(String(inst.id));
     gpus(state).update(g.id, { runningInstanceCount: 1, vramAllocatedMiB: g.vramTotalMiB });
   }
-  inst.nodeId = node.id;
-  inst._gpuIds = free.map((g) => g.id);
+  const placed = { nodeId: node.id, _gpuIds: free.map((g) => g.id) };
+  // Through the collection when the instance is in it: `nodeId` is indexed (a node's instances), and a restored
+  // instance may land on another node than before.
+  if (state.collection('Instance').update(inst.id, placed) !== inst) Object.assign(inst, placed);
   syncNode(state, node.id);
 }
 

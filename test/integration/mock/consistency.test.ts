@@ -375,3 +375,36 @@ describe('GPU list sorting', () => {
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
   });
 });
+
+describe("a node's instances", () => {
+  it('follow an instance that lands on another node (a restore), also once the node index is built', async () => {
+    const { assignGpus, freeGpus, HOLDS_GPUS } = await import('../../../server-mock/lib/gpus');
+    const state = mock.state;
+    const instances = state.collection('Instance');
+    const gpus = state.collection('Gpu');
+    const freeOn = (nodeId: unknown, model: unknown) =>
+      gpus.where('nodeId', nodeId).filter((g) => g.model === model && !(g._instances as string[]).length);
+    let move: { inst: (typeof instances.rows)[number]; to: (typeof instances.rows)[number] } | undefined;
+    for (const i of instances.rows) {
+      if (!HOLDS_GPUS.has(String(i.status)) || Number(i.gpuCount) !== 1 || !i.nodeId) continue;
+      const to = state
+        .collection('ComputeNode')
+        .rows.find((n) => n.id !== i.nodeId && n.status === 'online' && freeOn(n.id, i.gpuModel).length > 0);
+      if (to) {
+        move = { inst: i, to };
+        break;
+      }
+    }
+    expect(move).toBeDefined();
+    const { inst, to } = move!;
+    const from = String(inst.nodeId);
+    expect(instances.where('nodeId', from)).toContain(inst); // the index is built now
+    const free = freeOn(to.id, inst.gpuModel).slice(0, 1);
+    freeGpus(state, inst);
+    assignGpus(state, inst, to, free);
+    expect(instances.where('nodeId', to.id)).toContain(inst);
+    expect(instances.where('nodeId', from)).not.toContain(inst);
+    const detail = (await demo.call('aispweb/node/detail', { nodeId: to.id })).body.data;
+    expect(detail.instances.map((i: { id: string }) => i.id)).toContain(inst.id);
+  });
+});
