@@ -53,11 +53,16 @@ export async function runMockBench({
   seconds = 10,
   mixedCalls = 10_000,
   log = (...a) => console.log('[bench-mock]', ...a),
+  /** Serve this folder (the built app) too, and after the mock's own figures call `withApp(base, storage)`. */
+  staticDir = null,
+  withApp = null,
 } = {}) {
   const BASE = `http://127.0.0.1:${port}`;
   const API = '/api/aispace';
   const started = Date.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server-mock/server.ts', '--port', String(port)], {
+  const args = ['--import', 'tsx', 'server-mock/server.ts', '--port', String(port)];
+  if (staticDir) args.push('--static', staticDir);
+  const server = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, MOCK_SCALE: String(scale), MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -351,6 +356,12 @@ export async function runMockBench({
         { figure: `mock at ${scale}: ${name}, 50 connections: errors`, value: r.errors, budget: 0, better: 'lower' },
       ]),
     ];
+    if (withApp) {
+      log('the built app against this mock');
+      figures.push(
+        ...(await withApp(`http://localhost:${port}`, { token, userId: me.userId, accountAddr: ugroupAddr })),
+      );
+    }
     return {
       figures,
       details: {

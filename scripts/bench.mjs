@@ -1,4 +1,3 @@
-/* global requestAnimationFrame, MutationObserver -- INSTRUMENT runs in the browser */
 // `npm run bench` (issue 13): builds the production bundle, serves it with the mock at MOCK_SCALE=100 (13,000
 // instances), drives Debian's Chromium, and reports every figure against its budget: bytes from the build's
 // manifest, Lighthouse scores, grid paint times from the browser's own timing entries, heap growth over route
@@ -13,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { autoRefreshHeap, gridTimings, heapGrowth } from './bench-grid.mjs';
 import { composition, formatComposition } from './bundle-composition.mjs';
 import chromiumFinder from './chromium.cjs';
 
@@ -165,117 +165,12 @@ rmSync(profile, { recursive: true, force: true });
 // 4. Grid timings and heap, in the browser -------------------------------------------------------------------------
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
-/** Records, in the page, when each list answer ended and when grid rows were painted after it. */
-const INSTRUMENT = () => {
-  window.__bench = { painted: [] };
-  const grid = () =>
-    document.querySelector('[data-testid$="-grid"] .MuiDataGrid-virtualScrollerRenderZone') ??
-    document.querySelector('.MuiDataGrid-virtualScrollerRenderZone');
-  let last = '';
-  const check = () => {
-    const zone = grid();
-    const first = zone?.querySelector('.MuiDataGrid-row');
-    const key = first ? `${first.getAttribute('data-id')}|${zone.children.length}` : '';
-    if (key && key !== last) {
-      last = key;
-      // Painted: the frame after the DOM change has been presented.
-      requestAnimationFrame(() => setTimeout(() => window.__bench.painted.push(performance.now()), 0));
-    }
-  };
-  new MutationObserver(check).observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-id'],
-  });
-};
-
-async function listEnds(page, suffix) {
-  return page.evaluate(
-    (s) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith(s))
-        .map((e) => e.responseEnd),
-    suffix,
-  );
-}
-
-async function gridTimings() {
-  const firstPaint = [];
-  const repaint = [];
-  for (let run = 0; run < Math.max(RUNS, 5); run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    await context.addInitScript((entries) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    }, storageOf(session));
-    await context.addInitScript(INSTRUMENT);
-    const page = await context.newPage();
-    await page.goto(`${BASE}/#/interactive-service`);
-    await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => window.__bench.painted.length > 0);
-    const ends = await listEnds(page, '/instance/query');
-    const painted = await page.evaluate(() => window.__bench.painted);
-    firstPaint.push(painted[0] - ends[ends.length - 1]);
-
-    // Next page: the answer's end → the new rows painted.
-    const before = painted.length;
-    const firstId = await page.locator('.MuiDataGrid-row').first().getAttribute('data-id');
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await page.waitForFunction(
-      (id) => document.querySelector('.MuiDataGrid-row')?.getAttribute('data-id') !== id,
-      firstId,
-    );
-    await page.waitForFunction((n) => window.__bench.painted.length > n, before);
-    const ends2 = await listEnds(page, '/instance/query');
-    const painted2 = await page.evaluate(() => window.__bench.painted);
-    repaint.push(painted2[painted2.length - 1] - ends2[ends2.length - 1]);
-    await context.close();
-  }
-  return { firstPaint: median(firstPaint), repaint: median(repaint) };
-}
-
-async function heapGrowth() {
-  const context = await browser.newContext();
-  await context.addInitScript((entries) => {
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, storageOf(session));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const used = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  };
-  const visit = async (hash) => {
-    await page.evaluate((h) => (window.location.hash = h), hash);
-    await page.waitForFunction(
-      (h) => window.location.hash === h && !!document.querySelector('.MuiDataGrid-row'),
-      hash,
-      { timeout: 60_000 },
-    );
-  };
-  await page.goto(`${BASE}/#/interactive-service`);
-  await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 60_000 });
-  // Warm up: every chunk loaded and cached once before the baseline.
-  for (let i = 0; i < 5; i += 1) {
-    await visit('#/gpu');
-    await visit('#/interactive-service');
-  }
-  const start = await used();
-  for (let i = 0; i < 100; i += 1) {
-    await visit('#/gpu');
-    await visit('#/interactive-service');
-  }
-  const end = await used();
-  await context.close();
-  return (end - start) / 2 ** 20;
-}
-
 log('grid paint timings (10k+ instances)');
-const grid = await gridTimings();
+const grid = await gridTimings(browser, BASE, storageOf(session), { runs: Math.max(RUNS, 5) });
 log('heap over 100 round trips #/interactive-service ↔ #/gpu');
-const heapMb = await heapGrowth();
+const heapMb = await heapGrowth(browser, BASE, storageOf(session));
+log('heap over 600 auto refreshes of #/gpu every 2 s');
+const refreshHeapMb = await autoRefreshHeap(browser, BASE, storageOf(session));
 await browser.close();
 
 // 5. The mock under load -------------------------------------------------------------------------------------------
@@ -350,7 +245,35 @@ stopServer();
 // 5b. The mock at MOCK_SCALE=1000 (its own process, on the next port): scripts/bench-mock.mjs, which also runs alone.
 // Start-up, RSS after start, list latency at 50 connections, RSS growth over 10,000 mixed calls; --no-mock-scale skips.
 const { runMockBench } = await import('./bench-mock.mjs');
-const mockScale = argv.includes('--no-mock-scale') ? null : await runMockBench({ port: PORT + 1 });
+// The built app is served by that mock too: the grid's paint timings at 130,000 instances, after the mock's own figures.
+const mockScale = argv.includes('--no-mock-scale')
+  ? null
+  : await runMockBench({
+      port: PORT + 1,
+      staticDir: 'dist',
+      async withApp(base, storage) {
+        const scaleBrowser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+        try {
+          const t = await gridTimings(scaleBrowser, base, { ...storage, locale: 'en-US' }, { runs: Math.max(RUNS, 5) });
+          return [
+            {
+              figure: 'MOCK_SCALE=1000: grid first page painted after its list response (ms)',
+              value: t.firstPaint,
+              budget: 300,
+              better: 'lower',
+            },
+            {
+              figure: 'MOCK_SCALE=1000: sort change repainted (ms)',
+              value: t.sortRepaint,
+              budget: 150,
+              better: 'lower',
+            },
+          ];
+        } finally {
+          await scaleBrowser.close();
+        }
+      },
+    });
 
 // 6. Report --------------------------------------------------------------------------------------------------------
 const errorsOf = (r) => r.errors + r.timeouts + r.non2xx;
@@ -398,6 +321,13 @@ const figures = [
   {
     figure: 'JS heap growth over 100 round trips between two grid routes (MB)',
     value: heapMb,
+    budget: 5,
+    better: 'lower',
+    strict: true,
+  },
+  {
+    figure: 'JS heap growth over 600 auto refreshes of #/gpu every 2 s (MB)',
+    value: refreshHeapMb,
     budget: 5,
     better: 'lower',
     strict: true,
