@@ -25,6 +25,7 @@ export const RESOURCES = [
   'image',
   'instance',
   'invitation',
+  'logs',
   'member',
   'membership',
   'metrics',
