@@ -360,7 +360,14 @@ const queryAssemblyLogPage: Handler = (ctx) =>
 
 const getAssemblyLogDownloadUrl: Handler = (ctx) => {
   const a = assembly(ctx);
-  return signLogDownload(ctx.state, assemblyRun(a, ctx.now), String(a.id), ctx.now);
+  const replica = ctx.body.replica ? String(ctx.body.replica) : undefined;
+  return signLogDownload(
+    ctx.state,
+    assemblyRun(a, ctx.now),
+    replica ? `${a.id}-${replica}` : String(a.id),
+    ctx.now,
+    replica,
+  );
 };
 
 const createOfflineEnv: Handler = (ctx) => {

@@ -1,6 +1,7 @@
 // AI tasks: create (on a queue, from a ready image), stop, their logs and the overview.
 import { rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
+import type { Row } from '../lib/collection';
 import { refuseRule, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';

@@ -320,19 +320,21 @@ function logFilterOf(body: Record<string, unknown>): LogFilter | 'invalidTimeRan
 
 interface SignedLog {
   run: RunLog;
+  /** only this source's lines (a replica) */
+  source?: string;
   fileName: string;
   expires: number;
 }
 const signedLogs = new WeakMap<MockState, Map<string, SignedLog>>();
 
 /** A time-limited link to the whole log as it is now (answered as getXLogDownloadUrl's DownloadLink). */
-export function signLogDownload(state: MockState, run: RunLog, name: string, now: number) {
+export function signLogDownload(state: MockState, run: RunLog, name: string, now: number, source?: string) {
   const token = crypto.randomBytes(12).toString('hex');
   let links = signedLogs.get(state);
   if (!links) signedLogs.set(state, (links = new Map()));
   const expires = now + 15 * 60_000;
   const fileName = `${name.replace(/[^\w.-]+/g, '_')}.log.gz`;
-  links.set(token, { run: { ...run }, fileName, expires });
+  links.set(token, { run: { ...run }, source, fileName, expires });
   return { url: `/files/signed/logs/${token}`, fileName, expiresAt: iso(expires) };
 }
 
@@ -354,7 +356,8 @@ export function signedLogDownload(
     read() {
       if (i >= maker.count) return void this.push(null);
       let chunk = '';
-      for (const end = Math.min(maker.count, i + 2000); i < end; i++) chunk += downloadLine(maker.line(i));
+      for (const end = Math.min(maker.count, i + 2000); i < end; i++)
+        if (link.source === undefined || maker.source(i) === link.source) chunk += downloadLine(maker.line(i));
       this.push(chunk);
     },
   });

@@ -68,7 +68,8 @@ export function useEndpointLogSource<A extends object>(options: {
  */
 export function localLogSource(
   key: string,
-  lines: LogViewLine[],
+  /** the lines, or a function giving the latest ones (a log the screen reads again) */
+  linesOrLatest: LogViewLine[] | (() => LogViewLine[]),
   options: { finished: boolean; levels?: boolean; times?: boolean },
 ): LogSource {
   return {
@@ -76,6 +77,7 @@ export function localLogSource(
     levels: options.levels ?? true,
     times: options.times ?? true,
     async fetchPage(query: LogPageQuery): Promise<LogPageResult> {
+      const lines = typeof linesOrLatest === 'function' ? linesOrLatest() : linesOrLatest;
       const needle = query.search?.trim().toLowerCase() ?? '';
       const from = query.from ? Date.parse(query.from) : -Infinity;
       const to = query.to ? Date.parse(query.to) : Infinity;

@@ -1,7 +1,7 @@
 // jsdom lays nothing out: the log viewer's virtualiser would see a 0-pixel window and render no line. This gives
 // the viewer's scroll area a size (800 × 400 px: 20 lines) and every other element a 20 px height, so the lines
 // in view render.
-const SIZES: [keyof HTMLElement, (el: HTMLElement) => number][] = [
+const SIZES: ['clientHeight' | 'clientWidth' | 'offsetHeight' | 'scrollHeight', (el: HTMLElement) => number][] = [
   ['clientHeight', (el) => (el.dataset.testid === 'log-lines' ? 400 : 20)],
   ['clientWidth', () => 800],
   ['offsetHeight', (el) => (el.dataset.testid === 'log-lines' ? 400 : 20)],
