@@ -64,7 +64,7 @@ async function bigTask(base, session) {
   for (let pageNum = 1; pageNum <= 20; pageNum += 1) {
     const list = (await api(base, session, 'aispweb/task/query', { pageNum, pageSize: 50 })).data.list;
     for (const task of list) {
-      const page = (await api(base, session, 'aispweb/task/logs/page', { id: task.id, limit: 1 })).data;
+      const page = (await api(base, session, 'aispweb/task_log/lines', { id: task.id, limit: 1 })).data;
       if (page.total >= LINES) return { ...task, lines: page.total };
     }
     if (list.length < 50) break;
@@ -90,7 +90,7 @@ async function runOnce(page, base, task) {
   const firstLinesMs = await page.evaluate(() => {
     const answers = performance
       .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('/task/logs/page'))
+      .filter((e) => e.name.endsWith('/task_log/lines'))
       .map((e) => e.responseEnd);
     return window.__logBench.firstLine - answers[0];
   });

@@ -100,7 +100,14 @@ function taskRun(t: Row, now: number): RunLog {
     finished: ['succeeded', 'failed', 'stopped'].includes(status),
     failed: status === 'failed',
     sources: ['main'],
-    info: (i, n) => taskLogLine(i, n).replace(/loss (\d+\.\d+)/, 'loss \u001b[36m$1\u001b[0m'),
+    // the loss in colour, as a training script prints it
+    info: (i, n, paint) => {
+      const line = taskLogLine(i, n);
+      const at = line.indexOf('loss ');
+      if (at < 0) return line;
+      const end = line.indexOf(',', at);
+      return `${line.slice(0, at + 5)}${paint('36', line.slice(at + 5, end))}${line.slice(end)}`;
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { hostileLogMessage } from '../fixtures/hostile';
+import { hostileLogMessage, hostileMode, hostileText } from '../fixtures/hostile';
 import { seedOf } from '../fixtures/random';
 import type { MockState } from '../state';
 import { breach } from './businessRules';
@@ -81,8 +81,8 @@ export interface RunLog {
   failed?: boolean;
   /** who writes the lines (replicas, containers) */
   sources: string[];
-  /** the text of an info line: its index and a per-line number */
-  info?: (i: number, h: number) => string;
+  /** the text of an info line from its index and a per-line number; `paint` colours a part (or leaves it plain) */
+  info?: (i: number, h: number, paint: Painter) => string;
 }
 
 /** The time line i was written. */
@@ -115,7 +115,10 @@ function mix(x: number): number {
 }
 
 const ESC = '\u001b';
-const paint = (code: string, s: string) => `${ESC}[${code}m${s}${ESC}[0m`;
+/** Colours a part of a line with an ANSI SGR code (or, for search, leaves it plain). */
+export type Painter = (code: string, s: string) => string;
+const paint: Painter = (code, s) => `${ESC}[${code}m${s}${ESC}[0m`;
+const plain: Painter = (_code, s) => s;
 
 const ERRORS = [
   'RuntimeError: CUDA error: an illegal memory access was encountered',
@@ -137,11 +140,11 @@ const FAILURE = [
   'Process exited with code 1',
 ];
 
-function defaultInfo(i: number, h: number): string {
-  if (h % 5 === 0) return `GET /healthz ${paint('32', '200')} ${1 + (h % 9)}ms`;
-  if (h % 5 === 1) return `POST /v1/chat/completions ${paint('32', '200')} ${200 + (h % 900)}ms`;
+function defaultInfo(i: number, h: number, c: Painter): string {
+  if (h % 5 === 0) return `GET /healthz ${c('32', '200')} ${1 + (h % 9)}ms`;
+  if (h % 5 === 1) return `POST /v1/chat/completions ${c('32', '200')} ${200 + (h % 900)}ms`;
   if (h % 5 === 2) return `worker ${h % 8} heartbeat ok`;
-  if (h % 5 === 3) return `cache hit ratio ${paint('36', (0.8 + (h % 20) / 100).toFixed(2))}`;
+  if (h % 5 === 3) return `cache hit ratio ${c('36', (0.8 + (h % 20) / 100).toFixed(2))}`;
   return `processed batch ${i + 1} in ${20 + (h % 80)}ms`;
 }
 
@@ -156,6 +159,8 @@ export interface MadeLine {
 class LineMaker {
   readonly seed: number;
   readonly count: number;
+  /** hostile mode: every third line is a hostile text (as hostileLogMessage does; read once, not per line) */
+  private readonly hostile = hostileMode();
   constructor(readonly run: RunLog) {
     this.seed = seedOf(run.key);
     this.count = linesUntil(run.start, run.until);
@@ -178,26 +183,32 @@ class LineMaker {
   source(i: number): string {
     return this.run.sources[(this.hash(i) >>> 12) % this.run.sources.length] ?? 'main';
   }
-  line(i: number): MadeLine {
+  /** The text of line i, coloured (as served) or plain (as searched and downloaded). */
+  text(i: number, coloured: boolean): string {
+    if (this.hostile && i % 3 === 1) return hostileText((i - 1) / 3, 600);
+    const c = coloured ? paint : plain;
     const h = this.hash(i);
     const level = this.level(i);
     const f = this.failureAt(i);
     const text =
       f >= 0
-        ? paint('31', FAILURE[f])
+        ? c('31', FAILURE[f])
         : level === 'error'
-          ? `${paint('1;31', ERRORS[(h >>> 8) % ERRORS.length])} (rank ${h % 8})`
+          ? `${c('1;31', ERRORS[(h >>> 8) % ERRORS.length])} (rank ${h % 8})`
           : level === 'warn'
-            ? `${paint('33', 'WARNING')} ${WARNINGS[(h >>> 8) % WARNINGS.length]}`
+            ? `${c('33', 'WARNING')} ${WARNINGS[(h >>> 8) % WARNINGS.length]}`
             : level === 'debug'
-              ? paint('2', `dataloader worker ${h % 8} prefetched ${h % 64} batches`)
-              : (this.run.info ?? defaultInfo)(i, h >>> 4);
+              ? c('2', `dataloader worker ${h % 8} prefetched ${h % 64} batches`)
+              : (this.run.info ?? defaultInfo)(i, h >>> 4, c);
+    return text;
+  }
+  line(i: number): MadeLine {
     return {
       i,
       time: timeOfLine(this.run.start, i),
-      level,
+      level: this.level(i),
       source: this.source(i),
-      message: hostileLogMessage(i, text),
+      message: this.text(i, true),
     };
   }
 }
@@ -264,19 +275,22 @@ export function readLogPage(
   const scan = scanOf(`${run.key}|${run.start}|${run.failed ? 1 : 0}|${lo}|${minRank}|${only ?? ''}|${needle}`);
   if (scan.scanned < lo) scan.scanned = lo;
   const filtered = needle !== '' || minRank > 0 || only !== undefined;
-  for (let i = scan.scanned; i < hi; i++) {
+  // Unfiltered, positions are line numbers: the scan only looks for the first error and stops there.
+  let i = scan.scanned;
+  for (; i < hi && (filtered || scan.firstError === null); i++) {
     const level = maker.level(i);
     if (RANK[level] < minRank) continue;
     if (only !== undefined && maker.source(i) !== only) continue;
-    if (needle) {
-      const made = maker.line(i);
-      if (!stripAnsi(made.message).toLowerCase().includes(needle) && !made.source.toLowerCase().includes(needle))
-        continue;
-    }
+    if (
+      needle &&
+      !maker.text(i, false).toLowerCase().includes(needle) &&
+      !maker.source(i).toLowerCase().includes(needle)
+    )
+      continue;
     if (filtered) scan.matches.push(i);
     if (level === 'error' && scan.firstError === null) scan.firstError = filtered ? scan.matches.length - 1 : i - lo;
   }
-  scan.scanned = Math.max(scan.scanned, hi);
+  scan.scanned = Math.max(scan.scanned, i);
   const positions = filtered ? upTo(scan.matches, hi) : hi - lo;
   const total = typeof positions === 'number' ? positions : positions.length;
   const first = offset === undefined ? Math.max(0, total - size) : Math.min(offset, total);

@@ -81,14 +81,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     queryAssemblyLogPage: build.query<QueryAssemblyLogPageApiResponse, QueryAssemblyLogPageApiArg>({
       query: (queryArg) => ({
-        url: `/api/aispace/aispweb/assembly/logs/page`,
+        url: `/api/aispace/aispweb/assembly_log/lines`,
         method: 'POST',
         body: queryArg,
       }),
     }),
     getAssemblyLogDownloadUrl: build.query<GetAssemblyLogDownloadUrlApiResponse, GetAssemblyLogDownloadUrlApiArg>({
       query: (queryArg) => ({
-        url: `/api/aispace/aispweb/assembly/logs/download_url`,
+        url: `/api/aispace/aispweb/assembly_log/download_url`,
         method: 'POST',
         body: queryArg,
       }),
@@ -168,7 +168,7 @@ export type RestartAssemblyServiceApiResponse =
 export type RestartAssemblyServiceApiArg = AssemblyRequest;
 export type QueryAssemblyLogsApiResponse = /** status 200 Envelope; data is a LogChunk. */ LogChunkResponse;
 export type QueryAssemblyLogsApiArg = QueryAssemblyLogsRequest;
-export type QueryAssemblyLogPageApiResponse = /** status 200 Envelope; data is a LogPage. */ LogPageResponse;
+export type QueryAssemblyLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
 export type QueryAssemblyLogPageApiArg = QueryAssemblyLogPageRequest;
 export type GetAssemblyLogDownloadUrlApiResponse =
   /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
@@ -542,7 +542,7 @@ export type QueryAssemblyLogsRequest = {
   /** Last lines to return when no cursor is given. */
   tailLines?: number;
 };
-export type LogPageLine = {
+export type NumberedLogLine = {
   /** Line number in the whole log (1 is the first line ever written). */
   n: number;
   /** When the line was written. */
@@ -554,9 +554,9 @@ export type LogPageLine = {
   /** The text; may hold ANSI colour codes (ESC [ ... m). */
   message: string;
 };
-export type LogPage = {
+export type LogLines = {
   /** Lines in order. */
-  lines: LogPageLine[];
+  lines: NumberedLogLine[];
   /** Position of the first returned line among the lines that pass the filters. */
   offset: number;
   /** How many lines pass the filters. */
@@ -568,8 +568,8 @@ export type LogPage = {
   /** true when no more lines will come (the run ended, failed or was released). */
   finished: boolean;
 };
-export type LogPageResponse = Envelope & {
-  data?: LogPage | NullData;
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
 };
 export type QueryAssemblyLogPageRequest = {
   ugroupAddr?: UgroupAddr;

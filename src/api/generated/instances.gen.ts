@@ -137,14 +137,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     queryInstanceLogPage: build.query<QueryInstanceLogPageApiResponse, QueryInstanceLogPageApiArg>({
       query: (queryArg) => ({
-        url: `/api/aispace/aispweb/instance/logs/page`,
+        url: `/api/aispace/aispweb/instance_log/lines`,
         method: 'POST',
         body: queryArg,
       }),
     }),
     getInstanceLogDownloadUrl: build.query<GetInstanceLogDownloadUrlApiResponse, GetInstanceLogDownloadUrlApiArg>({
       query: (queryArg) => ({
-        url: `/api/aispace/aispweb/instance/logs/download_url`,
+        url: `/api/aispace/aispweb/instance_log/download_url`,
         method: 'POST',
         body: queryArg,
       }),
@@ -224,7 +224,7 @@ export type RestoreArchivedInstanceApiResponse = /** status 200 Envelope; data i
 export type RestoreArchivedInstanceApiArg = ArchiveIdRequest;
 export type QueryRecoveryLogApiResponse = /** status 200 Envelope; data is a RecoveryLog. */ RecoveryLogResponse;
 export type QueryRecoveryLogApiArg = ArchiveIdRequest;
-export type QueryInstanceLogPageApiResponse = /** status 200 Envelope; data is a LogPage. */ LogPageResponse;
+export type QueryInstanceLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
 export type QueryInstanceLogPageApiArg = QueryInstanceLogPageRequest;
 export type GetInstanceLogDownloadUrlApiResponse =
   /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
@@ -625,7 +625,7 @@ export type ArchiveIdRequest = {
   /** Archive ID. */
   id: string;
 };
-export type LogPageLine = {
+export type NumberedLogLine = {
   /** Line number in the whole log (1 is the first line ever written). */
   n: number;
   /** When the line was written. */
@@ -637,9 +637,9 @@ export type LogPageLine = {
   /** The text; may hold ANSI colour codes (ESC [ ... m). */
   message: string;
 };
-export type LogPage = {
+export type LogLines = {
   /** Lines in order. */
-  lines: LogPageLine[];
+  lines: NumberedLogLine[];
   /** Position of the first returned line among the lines that pass the filters. */
   offset: number;
   /** How many lines pass the filters. */
@@ -651,8 +651,8 @@ export type LogPage = {
   /** true when no more lines will come (the run ended, failed or was released). */
   finished: boolean;
 };
-export type LogPageResponse = Envelope & {
-  data?: LogPage | NullData;
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
 };
 export type QueryInstanceLogPageRequest = {
   ugroupAddr?: UgroupAddr;

@@ -39,14 +39,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     queryTaskLogPage: build.query<QueryTaskLogPageApiResponse, QueryTaskLogPageApiArg>({
       query: (queryArg) => ({
-        url: `/api/aispace/aispweb/task/logs/page`,
+        url: `/api/aispace/aispweb/task_log/lines`,
         method: 'POST',
         body: queryArg,
       }),
     }),
     getTaskLogDownloadUrl: build.query<GetTaskLogDownloadUrlApiResponse, GetTaskLogDownloadUrlApiArg>({
       query: (queryArg) => ({
-        url: `/api/aispace/aispweb/task/logs/download_url`,
+        url: `/api/aispace/aispweb/task_log/download_url`,
         method: 'POST',
         body: queryArg,
       }),
@@ -79,7 +79,7 @@ export type StopTaskApiResponse = /** status 200 Envelope; data is a Task. */ Ta
 export type StopTaskApiArg = TaskIdRequest;
 export type QueryTaskLogsApiResponse = /** status 200 Envelope; data is a LogChunk. */ LogChunkResponse;
 export type QueryTaskLogsApiArg = QueryTaskLogsRequest;
-export type QueryTaskLogPageApiResponse = /** status 200 Envelope; data is a LogPage. */ LogPageResponse;
+export type QueryTaskLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
 export type QueryTaskLogPageApiArg = QueryTaskLogPageRequest;
 export type GetTaskLogDownloadUrlApiResponse = /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
 export type GetTaskLogDownloadUrlApiArg = TaskLogDownloadRequest;
@@ -231,7 +231,7 @@ export type QueryTaskLogsRequest = {
   /** Last lines to return when no cursor is given. */
   tailLines?: number;
 };
-export type LogPageLine = {
+export type NumberedLogLine = {
   /** Line number in the whole log (1 is the first line ever written). */
   n: number;
   /** When the line was written. */
@@ -243,9 +243,9 @@ export type LogPageLine = {
   /** The text; may hold ANSI colour codes (ESC [ ... m). */
   message: string;
 };
-export type LogPage = {
+export type LogLines = {
   /** Lines in order. */
-  lines: LogPageLine[];
+  lines: NumberedLogLine[];
   /** Position of the first returned line among the lines that pass the filters. */
   offset: number;
   /** How many lines pass the filters. */
@@ -257,8 +257,8 @@ export type LogPage = {
   /** true when no more lines will come (the run ended, failed or was released). */
   finished: boolean;
 };
-export type LogPageResponse = Envelope & {
-  data?: LogPage | NullData;
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
 };
 export type QueryTaskLogPageRequest = {
   ugroupAddr?: UgroupAddr;

@@ -31,7 +31,7 @@ async function tasksWithLogs(page: Page, session: Record<string, string>): Promi
   const list = (await call('aispweb/task/query', { pageNum: 1, pageSize: 100 })).list as Found[];
   const found: Found[] = [];
   for (const task of list) {
-    const total = (await call('aispweb/task/logs/page', { id: task.id, limit: 1 })).total as number;
+    const total = (await call('aispweb/task_log/lines', { id: task.id, limit: 1 })).total as number;
     found.push({ id: task.id, name: task.name, status: task.status, lines: total });
   }
   return found;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const TASK_PAGE = 'aispweb/task/logs/page';
+const TASK_PAGE = 'aispweb/task_log/lines';
 const ESC = '\u001b';
 const strip = (s: string) => s.split(new RegExp(`${ESC}\\[[0-9;]*m`)).join('');
 
@@ -109,14 +109,14 @@ describe('paged logs', () => {
     const page = await neworg.call(TASK_PAGE, { id: big.id });
     expect(page.body.success).toBe(false);
     expect(page.body.data).toBeNull();
-    const link = await neworg.call('aispweb/task/logs/download_url', { id: big.id });
+    const link = await neworg.call('aispweb/task_log/download_url', { id: big.id });
     expect(link.body.success).toBe(false);
     const anonymous = await demo.call(TASK_PAGE, { id: big.id }, { token: null });
     expect(anonymous.body.success).toBe(false);
   });
 
   it('the download is the whole log gzip-compressed: the same lines as the pages', async () => {
-    const link = (await demo.call('aispweb/task/logs/download_url', { id: big.id })).body.data;
+    const link = (await demo.call('aispweb/task_log/download_url', { id: big.id })).body.data;
     expect(link.fileName).toMatch(/\.log\.gz$/);
     const res = await fetch(`${mock.url}${link.url}`);
     expect(res.status).toBe(200);
@@ -146,11 +146,11 @@ describe('paged logs', () => {
     const args = { id: svc.id, assemAddr: svc.assemAddr };
     const caller = demo;
     const init = {};
-    const all = (await caller.call('aispweb/assembly/logs/page', { ...args, limit: 200 }, init)).body;
+    const all = (await caller.call('aispweb/assembly_log/lines', { ...args, limit: 200 }, init)).body;
     expect(all.success).toBe(true);
     expect(all.data.total).toBeGreaterThan(100_000);
     expect(new Set(all.data.lines.map((l: { source: string }) => l.source)).size).toBeGreaterThan(1);
-    const one = (await caller.call('aispweb/assembly/logs/page', { ...args, replica: 'replica-1', limit: 200 }, init))
+    const one = (await caller.call('aispweb/assembly_log/lines', { ...args, replica: 'replica-1', limit: 200 }, init))
       .body.data;
     expect(one.lines.every((l: { source: string }) => l.source === 'replica-1')).toBe(true);
     expect(one.total).toBeLessThan(all.data.total);
@@ -160,7 +160,7 @@ describe('paged logs', () => {
       .find((i) => i.status === 'removed_success' && i._org === svc._org);
     expect(released).toBeDefined();
     {
-      const log = (await caller.call('aispweb/instance/logs/page', { id: released!.id }, init)).body.data;
+      const log = (await caller.call('aispweb/instance_log/lines', { id: released!.id }, init)).body.data;
       expect(log.finished).toBe(true);
       expect(log.lines.length).toBeGreaterThan(0);
     }

@@ -52,7 +52,7 @@ const open = (task = TASK) =>
 describe('task log dialog', () => {
   it('shows each line as text and follows the log while the task runs', async () => {
     h.on(
-      '/task/logs/page',
+      '/task_log/lines',
       ok(page([line('epoch 1 loss 0.42'), line('<img src=x onerror=alert(1)>', 'warn', 2)], false)),
     );
     open();
@@ -62,12 +62,12 @@ describe('task log dialog', () => {
     expect(lines[1]).toHaveTextContent(/WARN\s*\[main\]\s*<img src=x onerror=alert\(1\)>/);
     expect(lines[1].querySelector('img')).toBeNull();
     expect(screen.getByTestId('log-follow-state')).toHaveTextContent('Following new lines');
-    expect(h.to('/task/logs/page')[0].body).toMatchObject({ id: 'task-07', limit: 1000 });
-    expect(h.to('/task/logs/page')[0].body).not.toHaveProperty('offset');
+    expect(h.to('/task_log/lines')[0].body).toMatchObject({ id: 'task-07', limit: 1000 });
+    expect(h.to('/task_log/lines')[0].body).not.toHaveProperty('offset');
   });
 
   it('can pause the refresh', async () => {
-    h.on('/task/logs/page', ok(page([line('step 1')], false)));
+    h.on('/task_log/lines', ok(page([line('step 1')], false)));
     const user = userEvent.setup({ delay: null });
     open();
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
@@ -76,7 +76,7 @@ describe('task log dialog', () => {
   });
 
   it('says the log is final once the task has ended', async () => {
-    h.on('/task/logs/page', ok(page([line('done')], true)));
+    h.on('/task_log/lines', ok(page([line('done')], true)));
     open({ ...TASK, status: 'succeeded' as never });
     await waitFor(() =>
       expect(screen.getByTestId('log-follow-state')).toHaveTextContent('Ended: no more lines will come'),
@@ -85,7 +85,7 @@ describe('task log dialog', () => {
   });
 
   it('says when there are no lines yet', async () => {
-    h.on('/task/logs/page', ok(page([], false)));
+    h.on('/task_log/lines', ok(page([], false)));
     open();
     expect(await screen.findByTestId('log-empty')).toHaveTextContent('No lines yet');
   });
