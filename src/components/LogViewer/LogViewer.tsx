@@ -4,7 +4,6 @@
 // It follows the tail while the reader is at the bottom ("jump to latest" otherwise), reads a growing log again
 // every few seconds, jumps to the first error, wraps lines on demand, copies a line and downloads the whole log
 // compressed. Loaded on first use: screens import it with React.lazy.
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,15 +12,27 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../CopyButton';
 import FilterSelect from '../FilterSelect';
 import { apiErrorText } from '../form/apiErrorText';
 import LoadFailed from '../LoadFailed';
-import { ansiRuns, levelOf, lineText } from './lines';
+import { ansiRuns } from './ansi';
+import { levelOf, lineText } from './lines';
 import { LOG_LEVELS, type LogLevel, type LogSource, type LogViewLine } from './types';
-import { NO_FILTERS, useLogPages, type LogFilters } from './useLogPages';
+import { NO_FILTERS, useLogPages, type LogFilters, type LogPages } from './useLogPages';
 
 export interface LogViewerProps {
   source: LogSource;
@@ -45,6 +56,10 @@ const LEVEL_COLOURS: Record<LogLevel, string> = {
   info: '#82b1ff',
   debug: '#bdbdbd',
 };
+
+/** Material's "content copy" outline, drawn inline: a row mounts it cheaply while lines scroll past. */
+const COPY_ICON =
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z';
 
 /** `datetime-local` value (local time) → ISO, or '' when empty or invalid. */
 function isoOf(local: string): string {
@@ -124,46 +139,43 @@ const Row = memo(function Row({
         ))}
       </span>
       <button type="button" className="lv-copy" aria-label={copyLabel(line.n)} onClick={() => onCopy(line)}>
-        <ContentCopyOutlined fontSize="inherit" />
+        <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={COPY_ICON} />
+        </svg>
       </button>
     </div>
   );
 });
 
-export default function LogViewer({ source, name, live = false, height = 480, testId = 'log-viewer' }: LogViewerProps) {
+export interface LogLinesHandle {
+  /** shows a position in the middle of the view, marked, and stops following */
+  jumpTo(position: number): void;
+  /** shows the last line and follows again */
+  jumpToLatest(): void;
+}
+
+interface LogLinesProps {
+  pages: LogPages;
+  /** changes when what is shown changes (another log, other filters): following starts again */
+  resetKey: string;
+  wrap: boolean;
+  height: number | string;
+  label: string;
+  handle: RefObject<LogLinesHandle | null>;
+}
+
+/**
+ * The lines' scroll area. The virtualiser's state lives here, so scrolling re-renders only this part, never the
+ * toolbar above it.
+ */
+function LogLines({ pages, resetKey, wrap, height, label, handle }: LogLinesProps) {
   const { t, i18n } = useTranslation('logs');
   const copy = useCopy();
   const regionId = useId();
-  const [searchText, setSearchText] = useState('');
-  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
-  const [fromLocal, setFromLocal] = useState('');
-  const [toLocal, setToLocal] = useState('');
-  const [wrap, setWrap] = useState(false);
-  const [paused, setPaused] = useState(false);
   const [atBottom, setAtBottom] = useState(true);
   const [marked, setMarked] = useState<number | null>(null);
-  const [downloadError, setDownloadError] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const following = useRef(true);
   const scroller = useRef<HTMLDivElement>(null);
-
-  // Search is sent once typing stops (or at once on Enter).
-  useEffect(() => {
-    if (searchText === filters.search) return undefined;
-    const timer = setTimeout(() => setFilters((f) => ({ ...f, search: searchText })), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search]);
-
-  const rangeInvalid = Boolean(fromLocal && toLocal && isoOf(fromLocal) > isoOf(toLocal));
-  useEffect(() => {
-    if (rangeInvalid) return;
-    const from = isoOf(fromLocal);
-    const to = isoOf(toLocal);
-    setFilters((f) => (f.from === from && f.to === to ? f : { ...f, from, to }));
-  }, [fromLocal, toLocal, rangeInvalid]);
-
-  const pages = useLogPages(source, filters, live && !paused);
-  const filtered = Boolean(filters.search.trim() || filters.from || filters.to || filters.level);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no compiler here; the virtualizer is read each render
   const virtualizer = useVirtualizer({
@@ -188,12 +200,12 @@ export default function LogViewer({ source, name, live = false, height = 480, te
     ensure(firstIndex, lastIndex);
   }, [firstIndex, lastIndex, total, status, ensure]);
 
-  // New filters: back to following the tail.
+  // Another log or other filters: back to following the tail.
   useEffect(() => {
     following.current = true;
     setAtBottom(true);
     setMarked(null);
-  }, [filters, source.key]);
+  }, [resetKey]);
 
   // Following: the last line stays in view as lines come.
   useEffect(() => {
@@ -226,6 +238,8 @@ export default function LogViewer({ source, name, live = false, height = 480, te
     [total, virtualizer],
   );
 
+  useImperativeHandle(handle, () => ({ jumpTo, jumpToLatest }), [jumpTo, jumpToLatest]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Home') {
@@ -237,6 +251,148 @@ export default function LogViewer({ source, name, live = false, height = 480, te
       jumpToLatest();
     }
   };
+
+  const timeFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        fractionalSecondDigits: 3,
+        hour12: false,
+      }),
+    [i18n.language],
+  );
+  const copyLabel = useCallback((n: number) => t('logs:copyLine', { n }), [t]);
+  const onCopy = useCallback((line: LogViewLine) => void copy(lineText(line)), [copy]);
+
+  return (
+    <Box sx={{ position: 'relative', display: pages.status === 'ready' && pages.total > 0 ? 'block' : 'none' }}>
+      <Box
+        ref={scroller}
+        id={regionId}
+        role="log"
+        aria-live="off"
+        aria-label={label}
+        tabIndex={0}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        data-testid="log-lines"
+        data-wrap={wrap ? 'true' : 'false'}
+        sx={{
+          height,
+          overflow: 'auto',
+          bgcolor: BACKGROUND,
+          color: '#e0e0e0',
+          borderRadius: 1,
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: 12,
+          lineHeight: `${ROW_HEIGHT}px`,
+          contain: 'strict',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '& .lv-row': {
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            minWidth: '100%',
+            display: 'flex',
+            gap: '8px',
+            px: 1,
+            whiteSpace: wrap ? 'pre-wrap' : 'pre',
+            overflowWrap: wrap ? 'anywhere' : 'normal',
+            boxSizing: 'border-box',
+            width: wrap ? '100%' : 'max-content',
+          },
+          '& .lv-row:hover, & .lv-row:focus-within': { bgcolor: '#2c2c2c' },
+          '& .lv-marked': { bgcolor: '#4a2323', outline: '1px solid #ff8a80' },
+          '& .lv-n': { color: '#9e9e9e', minWidth: '7ch', textAlign: 'right', flexShrink: 0, userSelect: 'none' },
+          '& .lv-time': { color: '#bdbdbd', flexShrink: 0 },
+          '& .lv-level': { flexShrink: 0, minWidth: '5ch', fontWeight: 700 },
+          '& .lv-source': { color: '#b39ddb', flexShrink: 0 },
+          '& .lv-msg': { flex: wrap ? 1 : 'none', minWidth: 0 },
+          '& .lv-pending .lv-msg': { color: '#9e9e9e' },
+          '& .lv-copy': {
+            flexShrink: 0,
+            border: 0,
+            background: 'none',
+            color: '#bdbdbd',
+            cursor: 'pointer',
+            fontSize: 14,
+            lineHeight: 1,
+            p: '2px',
+            opacity: 0.35,
+            alignSelf: 'flex-start',
+            mt: '1px',
+          },
+          '& .lv-row:hover .lv-copy, & .lv-copy:focus-visible': { opacity: 1 },
+          '& .lv-copy:focus-visible': { outline: '2px solid #82b1ff' },
+        }}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: '100%' }}>
+          {items.map((item) => (
+            <Row
+              key={item.key}
+              line={pages.line(item.index)}
+              index={item.index}
+              start={item.start}
+              wrap={wrap}
+              marked={marked === item.index}
+              timeFormat={timeFormat}
+              copyLabel={copyLabel}
+              loadingLabel={t('logs:loadingLines')}
+              onCopy={onCopy}
+              measure={wrap ? virtualizer.measureElement : undefined}
+            />
+          ))}
+        </div>
+      </Box>
+      {!atBottom ? (
+        <Button
+          variant="contained"
+          size="small"
+          onClick={jumpToLatest}
+          data-testid="log-latest"
+          sx={{ position: 'absolute', right: 16, bottom: 12 }}
+        >
+          {t('logs:latest')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+export default function LogViewer({ source, name, live = false, height = 480, testId = 'log-viewer' }: LogViewerProps) {
+  const { t, i18n } = useTranslation('logs');
+  const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
+  const [fromLocal, setFromLocal] = useState('');
+  const [toLocal, setToLocal] = useState('');
+  const [wrap, setWrap] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [downloadError, setDownloadError] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const list = useRef<LogLinesHandle | null>(null);
+
+  // Search is sent once typing stops (or at once on Enter).
+  useEffect(() => {
+    if (searchText === filters.search) return undefined;
+    const timer = setTimeout(() => setFilters((f) => ({ ...f, search: searchText })), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search]);
+
+  const rangeInvalid = Boolean(fromLocal && toLocal && isoOf(fromLocal) > isoOf(toLocal));
+  useEffect(() => {
+    if (rangeInvalid) return;
+    const from = isoOf(fromLocal);
+    const to = isoOf(toLocal);
+    setFilters((f) => (f.from === from && f.to === to ? f : { ...f, from, to }));
+  }, [fromLocal, toLocal, rangeInvalid]);
+
+  const pages = useLogPages(source, filters, live && !paused);
+  const filtered = Boolean(filters.search.trim() || filters.from || filters.to || filters.level);
 
   const download = async () => {
     if (!source.download) return;
@@ -258,22 +414,6 @@ export default function LogViewer({ source, name, live = false, height = 480, te
     }
   };
 
-  const timeFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        fractionalSecondDigits: 3,
-        hour12: false,
-      }),
-    [i18n.language],
-  );
-  const copyLabel = useCallback((n: number) => t('logs:copyLine', { n }), [t]);
-  const onCopy = useCallback((line: LogViewLine) => void copy(lineText(line)), [copy]);
   const clearFilters = () => {
     setSearchText('');
     setFromLocal('');
@@ -357,7 +497,7 @@ export default function LogViewer({ source, name, live = false, height = 480, te
             size="small"
             data-testid="log-first-error"
             disabled={pages.firstError === null}
-            onClick={() => pages.firstError !== null && jumpTo(pages.firstError)}
+            onClick={() => pages.firstError !== null && list.current?.jumpTo(pages.firstError)}
           >
             {pages.status === 'ready' && pages.firstError === null ? t('logs:noErrors') : t('logs:firstError')}
           </Button>
@@ -406,97 +546,14 @@ export default function LogViewer({ source, name, live = false, height = 480, te
           ) : null}
         </Stack>
       ) : null}
-      <Box sx={{ position: 'relative', display: pages.status === 'ready' && pages.total > 0 ? 'block' : 'none' }}>
-        <Box
-          ref={scroller}
-          id={regionId}
-          role="log"
-          aria-live="off"
-          aria-label={t('logs:region', { name })}
-          tabIndex={0}
-          onScroll={onScroll}
-          onKeyDown={onKeyDown}
-          data-testid="log-lines"
-          data-wrap={wrap ? 'true' : 'false'}
-          sx={{
-            height,
-            overflow: 'auto',
-            bgcolor: BACKGROUND,
-            color: '#e0e0e0',
-            borderRadius: 1,
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-            fontSize: 12,
-            lineHeight: `${ROW_HEIGHT}px`,
-            contain: 'strict',
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            '& .lv-row': {
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              minWidth: '100%',
-              display: 'flex',
-              gap: '8px',
-              px: 1,
-              whiteSpace: wrap ? 'pre-wrap' : 'pre',
-              overflowWrap: wrap ? 'anywhere' : 'normal',
-              boxSizing: 'border-box',
-              width: wrap ? '100%' : 'max-content',
-            },
-            '& .lv-row:hover, & .lv-row:focus-within': { bgcolor: '#2c2c2c' },
-            '& .lv-marked': { bgcolor: '#4a2323', outline: '1px solid #ff8a80' },
-            '& .lv-n': { color: '#9e9e9e', minWidth: '7ch', textAlign: 'right', flexShrink: 0, userSelect: 'none' },
-            '& .lv-time': { color: '#bdbdbd', flexShrink: 0 },
-            '& .lv-level': { flexShrink: 0, minWidth: '5ch', fontWeight: 700 },
-            '& .lv-source': { color: '#b39ddb', flexShrink: 0 },
-            '& .lv-msg': { flex: wrap ? 1 : 'none', minWidth: 0 },
-            '& .lv-pending .lv-msg': { color: '#9e9e9e' },
-            '& .lv-copy': {
-              flexShrink: 0,
-              border: 0,
-              background: 'none',
-              color: '#bdbdbd',
-              cursor: 'pointer',
-              fontSize: 14,
-              lineHeight: 1,
-              p: '2px',
-              opacity: 0.35,
-              alignSelf: 'flex-start',
-              mt: '1px',
-            },
-            '& .lv-row:hover .lv-copy, & .lv-copy:focus-visible': { opacity: 1 },
-            '& .lv-copy:focus-visible': { outline: '2px solid #82b1ff' },
-          }}
-        >
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth: '100%' }}>
-            {items.map((item) => (
-              <Row
-                key={item.key}
-                line={pages.line(item.index)}
-                index={item.index}
-                start={item.start}
-                wrap={wrap}
-                marked={marked === item.index}
-                timeFormat={timeFormat}
-                copyLabel={copyLabel}
-                loadingLabel={t('logs:loadingLines')}
-                onCopy={onCopy}
-                measure={wrap ? virtualizer.measureElement : undefined}
-              />
-            ))}
-          </div>
-        </Box>
-        {!atBottom ? (
-          <Button
-            variant="contained"
-            size="small"
-            onClick={jumpToLatest}
-            data-testid="log-latest"
-            sx={{ position: 'absolute', right: 16, bottom: 12 }}
-          >
-            {t('logs:latest')}
-          </Button>
-        ) : null}
-      </Box>
+      <LogLines
+        pages={pages}
+        resetKey={`${source.key}|${JSON.stringify(filters)}`}
+        wrap={wrap}
+        height={height}
+        label={t('logs:region', { name })}
+        handle={list}
+      />
     </Box>
   );
 }

@@ -1,14 +1,7 @@
 // The log viewer's line helpers: ANSI colour codes become text runs with the viewer's readable palette (never
 // markup), the level a line's text names, the plain text a copied line holds.
-import {
-  ANSI_PALETTE,
-  ansiRuns,
-  levelInText,
-  levelOf,
-  lineText,
-  passesLevel,
-  plainText,
-} from '@/components/LogViewer/lines';
+import { ANSI_PALETTE, ansiRuns } from '@/components/LogViewer/ansi';
+import { levelInText, levelOf, lineText, passesLevel, plainText } from '@/components/LogViewer/lines';
 
 const ESC = '\u001b';
 

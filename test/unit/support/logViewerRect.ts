@@ -31,7 +31,7 @@ export function layOutLogViewer(): () => void {
         return size(this);
       },
     });
-  // Scrolling: scrollTop is kept, scrollTo sets it and fires scroll as a browser does.
+  // Scrolling: scrollTop is kept, scrollTo sets it and then fires scroll, as a browser does.
   const tops = new WeakMap<HTMLElement, number>();
   const scrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop');
   const scrollTo = HTMLElement.prototype.scrollTo;
@@ -47,7 +47,8 @@ export function layOutLogViewer(): () => void {
   HTMLElement.prototype.scrollTo = function scroll(this: HTMLElement, options?: ScrollToOptions | number) {
     const top = typeof options === 'object' ? options.top : undefined;
     if (top !== undefined) this.scrollTop = top;
-    this.dispatchEvent(new Event('scroll'));
+    // a browser fires scroll after the scroll, not inside the call
+    queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
   } as typeof HTMLElement.prototype.scrollTo;
   const rect = HTMLElement.prototype.getBoundingClientRect;
   HTMLElement.prototype.getBoundingClientRect = function box(this: HTMLElement) {
