@@ -171,6 +171,11 @@ log('heap over 100 round trips #/interactive-service ↔ #/gpu');
 const heapMb = await heapGrowth(browser, BASE, storageOf(session));
 log('heap over 600 auto refreshes of #/gpu every 2 s');
 const refreshHeapMb = await autoRefreshHeap(browser, BASE, storageOf(session));
+// The log viewer with 100,000+ lines (scripts/bench-logs.mjs, which also runs alone).
+const { runLogViewerBench, LOG_BUDGETS } = await import('./bench-logs.mjs');
+const logContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+const logViewer = await runLogViewerBench(await logContext.newPage(), BASE, { runs: RUNS });
+await logContext.close();
 await browser.close();
 
 // 5. The mock under load -------------------------------------------------------------------------------------------
@@ -318,6 +323,18 @@ const figures = [
     better: 'lower',
   },
   { figure: 'page change repainted after its response (ms)', value: grid.repaint, budget: 150, better: 'lower' },
+  {
+    figure: `log viewer, ${logViewer.lines} lines: first lines painted after the answer (ms)`,
+    value: logViewer.firstLinesMs,
+    budget: LOG_BUDGETS.firstLinesMs,
+    better: 'lower',
+  },
+  {
+    figure: 'log viewer: longest task while scrolling and searching (ms; long tasks are 50 ms and more, 0 = none)',
+    value: logViewer.longestTaskMs,
+    budget: LOG_BUDGETS.longestTaskMs,
+    better: 'lower',
+  },
   {
     figure: 'JS heap growth over 100 round trips between two grid routes (MB)',
     value: heapMb,

@@ -22,6 +22,7 @@ import { driveDownload } from './lib/driveFiles';
 import { fail } from './lib/envelope';
 import { Hooks } from './lib/hooks';
 import { watchTerminal } from './lib/instanceLifecycle';
+import { signedLogDownload } from './lib/logs';
 import { TECHNICAL, langFrom, text } from './lib/messages';
 import { compileProjector, dataSchemaOf } from './lib/schema';
 import { loadSpec, DEFAULT_SPEC_FILE, type ApiSpec, type Operation } from './lib/spec';
@@ -240,6 +241,16 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
     res.send(file.body);
+  });
+
+  // 4a'. the signed links of get{Task,Assembly,Instance}LogDownloadUrl: the whole log, gzip-compressed as it is made
+  app.get('/files/signed/logs/:token', (req, res) => {
+    const file = signedLogDownload(state, req.params.token, state.now());
+    res.setHeader('Cache-Control', 'no-store');
+    if (!file) return void res.status(404).type('text/plain').send('Not found\n');
+    res.setHeader('Content-Type', 'application/gzip');
+    res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    file.stream.pipe(res);
   });
 
   // 4b. the signed download links of getInstanceDataDownloadUrl (a small file standing for the instance's data)

@@ -12,7 +12,7 @@ import { childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { allocateGpus, capacityProblem } from '../lib/gpus';
 import { finishRecord, instances, record, setStatus } from '../lib/instanceLifecycle';
-import { logChunk } from '../lib/logs';
+import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
 import { DAY, iso } from '../lib/time';
@@ -343,6 +343,33 @@ const queryAssemblyLogs: Handler = (ctx) => {
   return logChunk(String(a.id), Date.parse(String(a.updatedAt)) - DAY, ctx, sources, false);
 };
 
+/** A deployed service's log: every replica's lines since the day before its last change. */
+function assemblyRun(a: Row, now: number): RunLog {
+  const replicas = Array.from({ length: Number(a.replicas) || 1 }, (_, i) => `replica-${i}`);
+  return {
+    key: `assembly:${String(a.id)}`,
+    start: Date.parse(String(a.updatedAt)) - DAY,
+    until: now,
+    finished: false,
+    sources: replicas,
+  };
+}
+
+const queryAssemblyLogPage: Handler = (ctx) =>
+  logPageFor(ctx, assemblyRun(assembly(ctx), ctx.now), ctx.body.replica ? String(ctx.body.replica) : undefined);
+
+const getAssemblyLogDownloadUrl: Handler = (ctx) => {
+  const a = assembly(ctx);
+  const replica = ctx.body.replica ? String(ctx.body.replica) : undefined;
+  return signLogDownload(
+    ctx.state,
+    assemblyRun(a, ctx.now),
+    replica ? `${a.id}-${replica}` : String(a.id),
+    ctx.now,
+    replica,
+  );
+};
+
 const createOfflineEnv: Handler = (ctx) => {
   checkFieldRules(ctx);
   const row = insertRow(ctx, 'OfflineEnv', { status: 'building', sizeBytes: null, packages: ctx.body.packages ?? [] });
@@ -375,6 +402,8 @@ export const deployHandlers: Record<string, Handler> = {
   queryAssemblyVersions,
   switchAssemblyVersion,
   queryAssemblyLogs,
+  queryAssemblyLogPage,
+  getAssemblyLogDownloadUrl,
   createOfflineEnv,
   getOfflineEnvDownloadUrl,
 };

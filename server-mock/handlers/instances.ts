@@ -12,6 +12,7 @@ import type { Ctx, Handler } from '../lib/context';
 import { BusinessError } from '../lib/envelope';
 import { HOLDS_GPUS, freeGpus, tryAllocate } from '../lib/gpus';
 import { finishRecord, instances, record, setStatus } from '../lib/instanceLifecycle';
+import { logPageFor, signLogDownload, type RunLog } from '../lib/logs';
 import { text } from '../lib/messages';
 import { noise } from '../lib/noise';
 import { tarGz } from '../lib/tar';
@@ -549,6 +550,33 @@ const queryAccessStatistics: Handler = (ctx) => {
   return { period, totalRequests, uniqueVisitors: Math.round(totalRequests / 140), series };
 };
 
+// ------------------------------------------------------------------------------------ container log
+
+const ENDED = ['removed_success', 'removed_failure', 'created_failure', 'archived'];
+
+/** An instance's container log: from its start to its release, failure or archive (kept after), or now. */
+function instanceRun(inst: Row, now: number): RunLog {
+  const status = String(inst.status);
+  const start = Number(inst._startedAt) || Date.parse(String(inst.createdAt)) || now;
+  const ended = ENDED.includes(status);
+  return {
+    key: `instance:${String(inst.id)}`,
+    start,
+    until: ended ? Number(inst._stoppedAt) || Date.parse(String(inst.updatedAt)) || now : now,
+    finished: ended,
+    failed: status === 'created_failure' || status === 'removed_failure',
+    sources: ['container'],
+  };
+}
+
+const queryInstanceLogPage: Handler = (ctx) =>
+  logPageFor(ctx, instanceRun(findRow(ctx, 'Instance', ctx.body.id), ctx.now));
+
+const getInstanceLogDownloadUrl: Handler = (ctx) => {
+  const inst = findRow(ctx, 'Instance', ctx.body.id);
+  return signLogDownload(ctx.state, instanceRun(inst, ctx.now), String(inst.id), ctx.now);
+};
+
 const byInstance =
   (collection: 'AuditLog' | 'OperationLog'): Handler =>
   (ctx) =>
@@ -608,4 +636,6 @@ export const instancesHandlers: Record<string, Handler> = {
   queryAccessStatistics,
   queryAuditLogs: byInstance('AuditLog'),
   queryOperationLogs: byInstance('OperationLog'),
+  queryInstanceLogPage,
+  getInstanceLogDownloadUrl,
 };

@@ -1,9 +1,10 @@
 // AI tasks: create (on a queue, from a ready image), stop, their logs and the overview.
 import { rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
+import type { Row } from '../lib/collection';
 import { refuseRule, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
-import { logChunk } from '../lib/logs';
+import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';
 import { iso } from '../lib/time';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows } from './generic';
 
@@ -88,6 +89,35 @@ const queryTaskLogs: Handler = (ctx) => {
   );
 };
 
+/** A task's run log: from its start to its end (or now); a queued task has written nothing yet. */
+function taskRun(t: Row, now: number): RunLog {
+  const start = Date.parse(String(t.startedAt ?? t.createdAt));
+  const status = String(t.status);
+  return {
+    key: `task:${String(t.id)}`,
+    start,
+    until: status === 'queued' ? start - 1 : t.finishedAt ? Date.parse(String(t.finishedAt)) : now,
+    finished: ['succeeded', 'failed', 'stopped'].includes(status),
+    failed: status === 'failed',
+    sources: ['main'],
+    // the loss in colour, as a training script prints it
+    info: (i, n, paint) => {
+      const line = taskLogLine(i, n);
+      const at = line.indexOf('loss ');
+      if (at < 0) return line;
+      const end = line.indexOf(',', at);
+      return `${line.slice(0, at + 5)}${paint('36', line.slice(at + 5, end))}${line.slice(end)}`;
+    },
+  };
+}
+
+const queryTaskLogPage: Handler = (ctx) => logPageFor(ctx, taskRun(findRow(ctx, 'Task', ctx.body.id), ctx.now));
+
+const getTaskLogDownloadUrl: Handler = (ctx) => {
+  const t = findRow(ctx, 'Task', ctx.body.id);
+  return signLogDownload(ctx.state, taskRun(t, ctx.now), String(t.id), ctx.now);
+};
+
 const getTaskOverview: Handler = (ctx) => {
   const mine = tasks(ctx).where('_org', ctx.org?.ugroupId);
   const counts: Record<string, number> = { queued: 0, running: 0, stopping: 0, stopped: 0, succeeded: 0, failed: 0 };
@@ -103,5 +133,7 @@ export const tasksHandlers: Record<string, Handler> = {
   createTask,
   stopTask,
   queryTaskLogs,
+  queryTaskLogPage,
+  getTaskLogDownloadUrl,
   getTaskOverview,
 };

@@ -35,6 +35,10 @@ export const deployApi = deployGeneratedApi.enhanceEndpoints({
     createOfflineEnv: INLINE,
     deleteOfflineEnv: INLINE,
     getOfflineEnvDownloadUrl: INLINE,
+    // Log pages are read by the log viewer as they come into view and again while a run writes: never kept, never
+    // invalidated; a failed read shows in the viewer (with retry). A download link is one-shot.
+    queryAssemblyLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    getAssemblyLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
   }),
 });
 

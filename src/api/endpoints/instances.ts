@@ -98,6 +98,10 @@ export const instancesApi = instancesGeneratedApi.enhanceEndpoints({
     },
     uploadInstanceData: INLINE,
     getInstanceDataDownloadUrl: INLINE,
+    // Log pages are read by the log viewer as they come into view and again while a run writes: never kept, never
+    // invalidated; a failed read shows in the viewer (with retry). A download link is one-shot.
+    queryInstanceLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    getInstanceLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
     archiveInstance: instanceAction(list('archived_instance'), list('gpu'), list('node')),
     restoreArchivedInstance: {
       ...INLINE,

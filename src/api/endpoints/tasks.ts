@@ -16,6 +16,10 @@ export const tasksApi = tasksGeneratedApi.enhanceEndpoints({
   endpoints: withTagTable(tasksOperationTags, {
     createTask: { ...INLINE, invalidatesTags: queuesToo('createTask') },
     stopTask: { ...INLINE, invalidatesTags: queuesToo('stopTask') },
+    // Log pages are read by the log viewer as they come into view and again while a run writes: never kept, never
+    // invalidated; a failed read shows in the viewer (with retry). A download link is one-shot.
+    queryTaskLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    getTaskLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
   }),
 });
 

@@ -79,6 +79,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    queryAssemblyLogPage: build.query<QueryAssemblyLogPageApiResponse, QueryAssemblyLogPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/assembly_log/lines`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getAssemblyLogDownloadUrl: build.query<GetAssemblyLogDownloadUrlApiResponse, GetAssemblyLogDownloadUrlApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/assembly_log/download_url`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     queryAssemblyVersions: build.query<QueryAssemblyVersionsApiResponse, QueryAssemblyVersionsApiArg>({
       query: (queryArg) => ({
         url: `/api/aispace/aispweb/assembly/versions`,
@@ -154,6 +168,11 @@ export type RestartAssemblyServiceApiResponse =
 export type RestartAssemblyServiceApiArg = AssemblyRequest;
 export type QueryAssemblyLogsApiResponse = /** status 200 Envelope; data is a LogChunk. */ LogChunkResponse;
 export type QueryAssemblyLogsApiArg = QueryAssemblyLogsRequest;
+export type QueryAssemblyLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
+export type QueryAssemblyLogPageApiArg = QueryAssemblyLogPageRequest;
+export type GetAssemblyLogDownloadUrlApiResponse =
+  /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
+export type GetAssemblyLogDownloadUrlApiArg = AssemblyLogDownloadRequest;
 export type QueryAssemblyVersionsApiResponse =
   /** status 200 Envelope; data is one page of AssemblyVersion items. */ AssemblyVersionPageResponse;
 export type QueryAssemblyVersionsApiArg = QueryAssemblyVersionsRequest;
@@ -523,6 +542,76 @@ export type QueryAssemblyLogsRequest = {
   /** Last lines to return when no cursor is given. */
   tailLines?: number;
 };
+export type NumberedLogLine = {
+  /** Line number in the whole log (1 is the first line ever written). */
+  n: number;
+  /** When the line was written. */
+  time?: string;
+  /** Severity. */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+  /** Replica, container or step that wrote it. */
+  source?: string;
+  /** The text; may hold ANSI colour codes (ESC [ ... m). */
+  message: string;
+};
+export type LogLines = {
+  /** Lines in order. */
+  lines: NumberedLogLine[];
+  /** Position of the first returned line among the lines that pass the filters. */
+  offset: number;
+  /** How many lines pass the filters. */
+  total: number;
+  /** How many lines the whole log has. */
+  totalLines: number;
+  /** Position of the first error line among the lines that pass the filters; null when there is none. */
+  firstError?: number | null;
+  /** true when no more lines will come (the run ended, failed or was released). */
+  finished: boolean;
+};
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
+};
+export type QueryAssemblyLogPageRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Deployed service ID. */
+  id: string;
+  /** Deployed service address. */
+  assemAddr: string;
+  /** Only this replica. */
+  replica?: string;
+  /** Position of the first line to return among the lines that pass the filters (0 is the first); without it, the last limit lines. */
+  offset?: number;
+  /** Lines to return at most. */
+  limit?: number;
+  /** Only lines whose text (colours removed) contains this, case-insensitive. */
+  search?: string;
+  /** Only lines written at or after this time. */
+  from?: string;
+  /** Only lines written at or before this time. */
+  to?: string;
+  /** Lowest level to return (error returns errors only, warn warnings and errors, ...). */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+};
+export type DownloadLink = {
+  /** Signed URL to download from (GET). */
+  url: string;
+  /** Suggested file name. */
+  fileName?: string;
+  /** When the URL stops working. */
+  expiresAt?: string;
+};
+export type DownloadLinkResponse = Envelope & {
+  data?: DownloadLink | NullData;
+};
+export type AssemblyLogDownloadRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Deployed service ID. */
+  id: string;
+  /** Deployed service address. */
+  assemAddr: string;
+  /** Only this replica. */
+  replica?: string;
+};
 export type AssemblyVersion = {
   /** Version. */
   version: string;
@@ -615,17 +704,6 @@ export type CreateOfflineEnvRequest = {
   /** Description. */
   description?: string;
 };
-export type DownloadLink = {
-  /** Signed URL to download from (GET). */
-  url: string;
-  /** Suggested file name. */
-  fileName?: string;
-  /** When the URL stops working. */
-  expiresAt?: string;
-};
-export type DownloadLinkResponse = Envelope & {
-  data?: DownloadLink | NullData;
-};
 export type OfflineEnvIdRequest = {
   ugroupAddr?: UgroupAddr;
   /** Environment ID. */
@@ -654,6 +732,10 @@ export const {
   useRestartAssemblyServiceMutation,
   useQueryAssemblyLogsQuery,
   useLazyQueryAssemblyLogsQuery,
+  useQueryAssemblyLogPageQuery,
+  useLazyQueryAssemblyLogPageQuery,
+  useGetAssemblyLogDownloadUrlQuery,
+  useLazyGetAssemblyLogDownloadUrlQuery,
   useQueryAssemblyVersionsQuery,
   useLazyQueryAssemblyVersionsQuery,
   useSwitchAssemblyVersionMutation,

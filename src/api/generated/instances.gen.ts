@@ -135,6 +135,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    queryInstanceLogPage: build.query<QueryInstanceLogPageApiResponse, QueryInstanceLogPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/instance_log/lines`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getInstanceLogDownloadUrl: build.query<GetInstanceLogDownloadUrlApiResponse, GetInstanceLogDownloadUrlApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/instance_log/download_url`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     deleteArchivedInstance: build.mutation<DeleteArchivedInstanceApiResponse, DeleteArchivedInstanceApiArg>({
       query: (queryArg) => ({
         url: `/api/aispace/aispweb/archived_instance/delete`,
@@ -210,6 +224,11 @@ export type RestoreArchivedInstanceApiResponse = /** status 200 Envelope; data i
 export type RestoreArchivedInstanceApiArg = ArchiveIdRequest;
 export type QueryRecoveryLogApiResponse = /** status 200 Envelope; data is a RecoveryLog. */ RecoveryLogResponse;
 export type QueryRecoveryLogApiArg = ArchiveIdRequest;
+export type QueryInstanceLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
+export type QueryInstanceLogPageApiArg = QueryInstanceLogPageRequest;
+export type GetInstanceLogDownloadUrlApiResponse =
+  /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
+export type GetInstanceLogDownloadUrlApiArg = InstanceLogDownloadRequest;
 export type DeleteArchivedInstanceApiResponse = /** status 200 Envelope; data is true when done. */ BooleanResponse;
 export type DeleteArchivedInstanceApiArg = ArchiveIdRequest;
 export type QueryAuditLogsApiResponse =
@@ -606,6 +625,57 @@ export type ArchiveIdRequest = {
   /** Archive ID. */
   id: string;
 };
+export type NumberedLogLine = {
+  /** Line number in the whole log (1 is the first line ever written). */
+  n: number;
+  /** When the line was written. */
+  time?: string;
+  /** Severity. */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+  /** Replica, container or step that wrote it. */
+  source?: string;
+  /** The text; may hold ANSI colour codes (ESC [ ... m). */
+  message: string;
+};
+export type LogLines = {
+  /** Lines in order. */
+  lines: NumberedLogLine[];
+  /** Position of the first returned line among the lines that pass the filters. */
+  offset: number;
+  /** How many lines pass the filters. */
+  total: number;
+  /** How many lines the whole log has. */
+  totalLines: number;
+  /** Position of the first error line among the lines that pass the filters; null when there is none. */
+  firstError?: number | null;
+  /** true when no more lines will come (the run ended, failed or was released). */
+  finished: boolean;
+};
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
+};
+export type QueryInstanceLogPageRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Instance ID. */
+  id: string;
+  /** Position of the first line to return among the lines that pass the filters (0 is the first); without it, the last limit lines. */
+  offset?: number;
+  /** Lines to return at most. */
+  limit?: number;
+  /** Only lines whose text (colours removed) contains this, case-insensitive. */
+  search?: string;
+  /** Only lines written at or after this time. */
+  from?: string;
+  /** Only lines written at or before this time. */
+  to?: string;
+  /** Lowest level to return (error returns errors only, warn warnings and errors, ...). */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+};
+export type InstanceLogDownloadRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Instance ID. */
+  id: string;
+};
 export type BooleanResponse = Envelope & {
   data?: boolean | null;
 };
@@ -747,6 +817,10 @@ export const {
   useRestoreArchivedInstanceMutation,
   useQueryRecoveryLogQuery,
   useLazyQueryRecoveryLogQuery,
+  useQueryInstanceLogPageQuery,
+  useLazyQueryInstanceLogPageQuery,
+  useGetInstanceLogDownloadUrlQuery,
+  useLazyGetInstanceLogDownloadUrlQuery,
   useDeleteArchivedInstanceMutation,
   useQueryAuditLogsQuery,
   useLazyQueryAuditLogsQuery,

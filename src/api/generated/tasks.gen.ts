@@ -37,6 +37,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    queryTaskLogPage: build.query<QueryTaskLogPageApiResponse, QueryTaskLogPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/task_log/lines`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getTaskLogDownloadUrl: build.query<GetTaskLogDownloadUrlApiResponse, GetTaskLogDownloadUrlApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/task_log/download_url`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     getTaskOverview: build.query<GetTaskOverviewApiResponse, GetTaskOverviewApiArg>({
       query: (queryArg) => ({
         url: `/api/aispace/aispweb/task/overview`,
@@ -65,6 +79,10 @@ export type StopTaskApiResponse = /** status 200 Envelope; data is a Task. */ Ta
 export type StopTaskApiArg = TaskIdRequest;
 export type QueryTaskLogsApiResponse = /** status 200 Envelope; data is a LogChunk. */ LogChunkResponse;
 export type QueryTaskLogsApiArg = QueryTaskLogsRequest;
+export type QueryTaskLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
+export type QueryTaskLogPageApiArg = QueryTaskLogPageRequest;
+export type GetTaskLogDownloadUrlApiResponse = /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
+export type GetTaskLogDownloadUrlApiArg = TaskLogDownloadRequest;
 export type GetTaskOverviewApiResponse = /** status 200 Envelope; data is a TaskOverview. */ TaskOverviewResponse;
 export type GetTaskOverviewApiArg = EmptyRequest;
 export type QueryTaskTemplatesApiResponse =
@@ -213,6 +231,68 @@ export type QueryTaskLogsRequest = {
   /** Last lines to return when no cursor is given. */
   tailLines?: number;
 };
+export type NumberedLogLine = {
+  /** Line number in the whole log (1 is the first line ever written). */
+  n: number;
+  /** When the line was written. */
+  time?: string;
+  /** Severity. */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+  /** Replica, container or step that wrote it. */
+  source?: string;
+  /** The text; may hold ANSI colour codes (ESC [ ... m). */
+  message: string;
+};
+export type LogLines = {
+  /** Lines in order. */
+  lines: NumberedLogLine[];
+  /** Position of the first returned line among the lines that pass the filters. */
+  offset: number;
+  /** How many lines pass the filters. */
+  total: number;
+  /** How many lines the whole log has. */
+  totalLines: number;
+  /** Position of the first error line among the lines that pass the filters; null when there is none. */
+  firstError?: number | null;
+  /** true when no more lines will come (the run ended, failed or was released). */
+  finished: boolean;
+};
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
+};
+export type QueryTaskLogPageRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Task ID. */
+  id: string;
+  /** Position of the first line to return among the lines that pass the filters (0 is the first); without it, the last limit lines. */
+  offset?: number;
+  /** Lines to return at most. */
+  limit?: number;
+  /** Only lines whose text (colours removed) contains this, case-insensitive. */
+  search?: string;
+  /** Only lines written at or after this time. */
+  from?: string;
+  /** Only lines written at or before this time. */
+  to?: string;
+  /** Lowest level to return (error returns errors only, warn warnings and errors, ...). */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+};
+export type DownloadLink = {
+  /** Signed URL to download from (GET). */
+  url: string;
+  /** Suggested file name. */
+  fileName?: string;
+  /** When the URL stops working. */
+  expiresAt?: string;
+};
+export type DownloadLinkResponse = Envelope & {
+  data?: DownloadLink | NullData;
+};
+export type TaskLogDownloadRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Task ID. */
+  id: string;
+};
 export type QueueMember = {
   /** User ID. */
   userId: string;
@@ -308,6 +388,10 @@ export const {
   useStopTaskMutation,
   useQueryTaskLogsQuery,
   useLazyQueryTaskLogsQuery,
+  useQueryTaskLogPageQuery,
+  useLazyQueryTaskLogPageQuery,
+  useGetTaskLogDownloadUrlQuery,
+  useLazyGetTaskLogDownloadUrlQuery,
   useGetTaskOverviewQuery,
   useLazyGetTaskOverviewQuery,
   useQueryTaskTemplatesQuery,

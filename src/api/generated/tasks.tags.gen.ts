@@ -3,7 +3,9 @@ import type { OperationTags } from './resourceTags.gen';
 export const tasksOperationTags: OperationTags = {
   createTask: { resource: 'task', read: false, idField: 'imageId' },
   getTask: { resource: 'task', read: true, idField: 'id' },
+  getTaskLogDownloadUrl: { resource: 'task_log', read: true, idField: 'id' },
   getTaskOverview: { resource: 'task', read: true, idField: null },
+  queryTaskLogPage: { resource: 'task_log', read: true, idField: 'id' },
   queryTaskLogs: { resource: 'task', read: true, idField: 'id' },
   queryTaskTemplates: { resource: 'task_template', read: true, idField: null },
   queryTasks: { resource: 'task', read: true, idField: null },

@@ -179,7 +179,7 @@ test('deploys from the centre through the four steps to a running instance; a re
   // The logs refresh on their own, so the call to look at is the first one that names a replica.
   const replicaCall = page.waitForRequest(
     (r) =>
-      new URL(r.url()).pathname.endsWith('/assembly/logs') &&
+      new URL(r.url()).pathname.endsWith('/assembly_log/lines') &&
       Boolean((r.postDataJSON() as { replica?: string } | null)?.replica),
   );
   await page.getByRole('combobox', { name: 'Replica' }).click();

@@ -460,8 +460,10 @@ test.describe('archive and restore', () => {
     const log = page.getByTestId('recovery-log');
     await expect(log.getByTestId('recovery-status')).toHaveAttribute('data-status', /INITED|SUCCESS/);
     await expect(log.getByTestId('recovery-status')).toHaveAttribute('data-status', 'SUCCESS');
-    await expect(log.getByTestId('recovery-entries').locator('[data-status="INITED"]').first()).toBeVisible();
-    await expect(log.getByTestId('recovery-entries').locator('li[data-status="SUCCESS"]')).toContainText('back online');
+    // The entries in the log viewer: each with its state, the last one the success.
+    const entries = log.getByRole('log', { name: /Recovery log/ }).getByTestId('log-line');
+    await expect(entries.filter({ hasText: '[Recovering]' }).first()).toBeVisible();
+    await expect(entries.filter({ hasText: '[Succeeded]' })).toContainText('back online');
     await expect(log.getByTestId('recovery-success')).toBeVisible();
     await log.getByRole('link', { name: 'Open instance' }).click();
     await expect(page).toHaveURL(new RegExp(`management-panel\\?id=${ARCHIVE_INSTANCE}`));

@@ -1,5 +1,6 @@
 // The recovery log of a restore (docs/product-rules.md#states-and-transitions: INITED while recovering, then SUCCESS or FAILED), refreshed until it
-// ends. On SUCCESS the instance is back online (a link opens it); on FAILED the reason is the last entry.
+// ends, its entries shown in the shared log viewer (each entry's state as its source, a failure as an error).
+// On SUCCESS the instance is back online (a link opens it); on FAILED the reason is the last entry.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,20 +8,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
 import LoadFailed from '@/components/LoadFailed';
+import { localLogSource, type LogViewLine } from '@/components/LogViewer';
 import { instancesApi, useQueryRecoveryLogQuery } from '../api';
 import { TRANSITION_POLL_MS } from '../status';
-import RecoveryStatusChip from './RecoveryStatusChip';
+import RecoveryStatusChip, { recoveryStatusLabels } from './RecoveryStatusChip';
+
+const LogViewer = lazy(() => import(/* webpackChunkName: "log-viewer" */ '@/components/LogViewer/LogViewer'));
 
 export interface RecoveryLogDialogProps {
   archiveId: string;
@@ -30,7 +31,7 @@ export interface RecoveryLogDialogProps {
 }
 
 export default function RecoveryLogDialog({ archiveId, name, instanceId, onClose }: RecoveryLogDialogProps) {
-  const { t, i18n } = useTranslation(['instances', 'common']);
+  const { t } = useTranslation(['instances', 'common']);
   const dispatch = useAppDispatch();
   const titleId = useId();
   const { data, error, isLoading, refetch } = useQueryRecoveryLogQuery(
@@ -52,8 +53,24 @@ export default function RecoveryLogDialog({ archiveId, name, instanceId, onClose
       );
   }, [ended, dispatch, instanceId]);
 
-  const entries = log?.entries ?? [];
+  const entries = useMemo(() => log?.entries ?? [], [log]);
   const last = entries[entries.length - 1];
+  // The entries in the viewer: a new entry is a new log for it (a restore writes a handful).
+  const source = useMemo(() => {
+    const labels = recoveryStatusLabels(t);
+    const lines: LogViewLine[] = entries.map((entry, index) => ({
+      n: index + 1,
+      time: entry.time,
+      level: entry.status === 'FAILED' ? 'error' : 'info',
+      source: labels[entry.status] ?? entry.status,
+      message: entry.message,
+    }));
+    return localLogSource(`recovery:${archiveId}:${lines.length}:${ended}`, lines, {
+      finished: ended,
+      levels: false,
+      times: false,
+    });
+  }, [archiveId, entries, ended, t]);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="recovery-log">
       <DialogTitle id={titleId}>{t('instances:recovery.title', { name })}</DialogTitle>
@@ -66,21 +83,11 @@ export default function RecoveryLogDialog({ archiveId, name, instanceId, onClose
         {error && !isLoading ? (
           <LoadFailed text={apiErrorText(error, t('instances:recovery.loadFailed'))} onRetry={() => void refetch()} />
         ) : null}
-        <List dense aria-label={t('instances:recovery.entries')} data-testid="recovery-entries">
-          {entries.map((entry, index) => (
-            <ListItem key={`${entry.time}-${index}`} disableGutters data-status={entry.status}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
-                <Typography variant="caption" color="text.secondary" sx={{ minWidth: 150 }}>
-                  {formatDateTime(entry.time, i18n.language)}
-                </Typography>
-                <RecoveryStatusChip status={entry.status} />
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
-                  {entry.message}
-                </Typography>
-              </Stack>
-            </ListItem>
-          ))}
-        </List>
+        {log ? (
+          <Suspense fallback={<Typography role="status">{t('common:states.loading')}</Typography>}>
+            <LogViewer source={source} name={t('instances:recovery.entries')} height={240} />
+          </Suspense>
+        ) : null}
         {log?.status === 'SUCCESS' ? (
           <Alert severity="success" data-testid="recovery-success">
             {t('instances:recovery.succeeded', { name, id: instanceId })}

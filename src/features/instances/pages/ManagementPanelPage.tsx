@@ -1,5 +1,5 @@
 // /management-panel?id=&tab=: one instance's management panel (docs/product-rules.md#routes-and-guards): control panel, service navigation,
-// resource monitoring, audit management, operation logs, access statistics; the tab lives in the URL. An id
+// resource monitoring, container log, audit management, operation logs, access statistics; the tab lives in the URL. An id
 // the organisation does not have shows a not-found state under the page title.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,12 +21,13 @@ import InstanceStatusChip from '../components/InstanceStatusChip';
 import AccessStatisticsTab from '../components/panel/AccessStatisticsTab';
 import AuditTab from '../components/panel/AuditTab';
 import ControlPanelTab from '../components/panel/ControlPanelTab';
+import InstanceLogTab from '../components/panel/InstanceLogTab';
 import MonitoringTab from '../components/panel/MonitoringTab';
 import OperationLogsTab from '../components/panel/OperationLogsTab';
 import ServiceNavigationTab from '../components/panel/ServiceNavigationTab';
 import { isTransitional, TRANSITION_POLL_MS } from '../status';
 
-export const PANEL_TABS = ['control', 'navigation', 'monitoring', 'audit', 'operations', 'access'] as const;
+export const PANEL_TABS = ['control', 'navigation', 'monitoring', 'logs', 'audit', 'operations', 'access'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 const isPanelTab = (value: string | null): value is PanelTab => PANEL_TABS.includes(value as PanelTab);
@@ -56,6 +57,8 @@ export default function ManagementPanelPage() {
         return t('instances:panel.tabs.navigation');
       case 'monitoring':
         return t('instances:panel.tabs.monitoring');
+      case 'logs':
+        return t('instances:panel.tabs.logs');
       case 'audit':
         return t('instances:panel.tabs.audit');
       case 'operations':
@@ -119,6 +122,7 @@ export default function ManagementPanelPage() {
           ) : null}
           {tab === 'navigation' ? <ServiceNavigationTab instance={instance} /> : null}
           {tab === 'monitoring' ? <MonitoringTab instanceId={instance.id} /> : null}
+          {tab === 'logs' ? <InstanceLogTab instanceId={instance.id} name={instance.name} /> : null}
           {tab === 'audit' ? <AuditTab instanceId={instance.id} /> : null}
           {tab === 'operations' ? <OperationLogsTab instanceId={instance.id} /> : null}
           {tab === 'access' ? <AccessStatisticsTab instanceId={instance.id} /> : null}
