@@ -49,6 +49,7 @@ export const RESOURCES = [
   'task',
   'task_template',
   'ticket',
+  'usage',
   'user',
   'verification_code',
   'volume',
