@@ -10,7 +10,7 @@ import {
   pointsOf,
   type UsageRangeKey,
 } from '../../src/validation/idle';
-import { priceFor } from '../../src/validation/prices';
+import { priceFor, type ListedPrice } from '../../src/validation/prices';
 import { GPU_MODELS } from '../fixtures/compute';
 import { GPU_HOURLY, deployPrices } from '../fixtures/deploy';
 import { seedOf } from '../fixtures/random';
@@ -250,7 +250,7 @@ export function idleSummary(state: MockState, org: string, now: number) {
     gpuCount++;
     if (!gpuIdle(state, g, org, now)) continue;
     idleGpuCount++;
-    const daily = priceFor(deployPrices(GPU_HOURLY[String(g.model)] ?? 0), {
+    const daily = priceFor(deployPrices(GPU_HOURLY[String(g.model)] ?? 0) as unknown as ListedPrice[], {
       billingMode: 'daily',
       payType: 'postpaid',
     });

@@ -18,5 +18,6 @@ export const NAMESPACES = [
   'snippets',
   'search',
   'notifications',
+  'usage',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
