@@ -104,6 +104,7 @@ export default function UsageHistoryPanel({ resourceType, resourceId, onPainted 
           exclusive
           value={range}
           aria-label={t('usage:range.label')}
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
           onChange={(_e, v: UsageRange | null) => v && setRange(v)}
         >
           {USAGE_RANGE_OPTIONS.map((r) => (
