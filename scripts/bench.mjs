@@ -276,6 +276,14 @@ log('grid paint timings (10k+ instances)');
 const grid = await gridTimings();
 log('heap over 100 round trips #/interactive-service ↔ #/gpu');
 const heapMb = await heapGrowth();
+log('history chart of a node (scripts/bench-history.mjs)');
+const historyChart = await (async () => {
+  const { runHistoryChartBench } = await import('./bench-history.mjs');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const result = await runHistoryChartBench(await context.newPage(), BASE, { runs: Math.max(RUNS, 5) });
+  await context.close();
+  return result;
+})();
 await browser.close();
 
 // 5. The mock under load -------------------------------------------------------------------------------------------
@@ -395,6 +403,12 @@ const figures = [
     better: 'lower',
   },
   { figure: 'page change repainted after its response (ms)', value: grid.repaint, budget: 150, better: 'lower' },
+  {
+    figure: 'node history chart painted after its answer (ms)',
+    value: historyChart.paintMs,
+    budget: 300,
+    better: 'lower',
+  },
   {
     figure: 'JS heap growth over 100 round trips between two grid routes (MB)',
     value: heapMb,
