@@ -95,36 +95,42 @@ function dedicatedSince(state: MockState, requestId: unknown): number {
 }
 
 /**
- * One GPU at time t: held by its instance while that instance held it, by its node's dedicated request since the
+ * One GPU over time: held by its instance while that instance held it, by its node's dedicated request since the
  * request was granted (barely used when no instance runs on it); before its current holder, an earlier seeded
- * pattern of busy 8-hour blocks (ending 12 hours before now for a GPU nobody holds).
+ * pattern of busy 8-hour blocks (ending 12 hours before now for a GPU nobody holds). Lookups are made once.
  */
-export function gpuSample(state: MockState, gpu: Row, t: number, now: number): Sample {
+export function gpuSampler(state: MockState, gpu: Row, now: number): (t: number) => Sample {
   const vram = vramGiBOf(gpu);
   const instId = (gpu._instances as string[] | undefined)?.[0];
   const inst = instId ? state.collection('Instance').get(instId) : undefined;
   const node = nodes(state).get(gpu.nodeId);
   const held = dedicatedSince(state, node?.dedicatedRequestId);
-  if (inst && instanceHolds(inst, t, now)) {
-    const u = instanceUtil(String(inst.id), t);
-    return {
-      gpuAllocated: 1,
-      gpuUsed: u,
-      vramAllocatedGiB: vram,
-      vramUsedGiB: vram * instanceVram(String(inst.id), t),
-    };
-  }
-  if (held && t >= held && t <= now) {
-    const u = (1 + 0.8 * noise(`ded:${String(gpu.id)}`, Math.floor(t / (15 * 60_000)))) / 100;
-    return { gpuAllocated: 1, gpuUsed: u, vramAllocatedGiB: vram, vramUsedGiB: 0 };
-  }
+  const gpuId = String(gpu.id);
   const before = inst ? (Number(inst._startedAt) || now) - HOUR_MS : held ? held - HOUR_MS : now - 12 * HOUR_MS;
-  if (t >= before) return EMPTY;
-  const block = Math.floor(t / (8 * HOUR_MS));
-  if (seedOf(`blk:${String(gpu.id)}:${block}`) % 3 !== 0) return EMPTY;
-  const u = instanceUtil(`past:${String(gpu.id)}:${block}`, t);
-  const busy = Math.max(0.2, u);
-  return { gpuAllocated: 1, gpuUsed: busy, vramAllocatedGiB: vram, vramUsedGiB: vram * 0.65 };
+  return (t) => {
+    if (inst && instanceHolds(inst, t, now)) {
+      const id = String(inst.id);
+      return {
+        gpuAllocated: 1,
+        gpuUsed: instanceUtil(id, t),
+        vramAllocatedGiB: vram,
+        vramUsedGiB: vram * instanceVram(id, t),
+      };
+    }
+    if (held && t >= held && t <= now) {
+      const u = (1 + 0.8 * noise(`ded:${gpuId}`, Math.floor(t / (15 * 60_000)))) / 100;
+      return { gpuAllocated: 1, gpuUsed: u, vramAllocatedGiB: vram, vramUsedGiB: 0 };
+    }
+    if (t >= before) return EMPTY;
+    const block = Math.floor(t / (8 * HOUR_MS));
+    if (seedOf(`blk:${gpuId}:${block}`) % 3 !== 0) return EMPTY;
+    const busy = Math.max(0.2, instanceUtil(`past:${gpuId}:${block}`, t));
+    return { gpuAllocated: 1, gpuUsed: busy, vramAllocatedGiB: vram, vramUsedGiB: vram * 0.65 };
+  };
+}
+
+export function gpuSample(state: MockState, gpu: Row, t: number, now: number): Sample {
+  return gpuSampler(state, gpu, now)(t);
 }
 
 /** One instance at time t: its GPUs while it held them. */
@@ -165,7 +171,7 @@ export interface Subject {
 
 export function gpuSubject(state: MockState, gpu: Row, org: string, now: number): Subject {
   return {
-    at: (t) => gpuSample(state, gpu, t, now),
+    at: gpuSampler(state, gpu, now),
     gpuCapacity: 1,
     idle: () => gpuIdle(state, gpu, org, now),
   };
@@ -173,8 +179,9 @@ export function gpuSubject(state: MockState, gpu: Row, org: string, now: number)
 
 export function nodeSubject(state: MockState, node: Row, org: string, now: number): Subject {
   const list = gpus(state).where('nodeId', node.id);
+  const samplers = list.map((g) => gpuSampler(state, g, now));
   return {
-    at: (t) => sum(list.map((g) => gpuSample(state, g, t, now))),
+    at: (t) => sum(samplers.map((at) => at(t))),
     gpuCapacity: list.length,
     idle: () => list.some((g) => gpuIdle(state, g, org, now)),
   };
@@ -184,8 +191,9 @@ export function dedicatedSubject(state: MockState, request: Row, org: string, no
   const list = nodes(state)
     .where('dedicatedRequestId', request.id)
     .flatMap((n) => gpus(state).where('nodeId', n.id));
+  const samplers = list.map((g) => gpuSampler(state, g, now));
   return {
-    at: (t) => sum(list.map((g) => gpuSample(state, g, t, now))),
+    at: (t) => sum(samplers.map((at) => at(t))),
     gpuCapacity: list.length,
     idle: () => list.some((g) => gpuIdle(state, g, org, now)),
   };
@@ -228,16 +236,42 @@ function idleOver(at: (t: number) => Sample, hours: number, now: number): boolea
   return isIdle(samples, hours, stepMs);
 }
 
+/**
+ * Idle flags asked again within the same minute for the same holder are not worked out again (a GPU list sorted by
+ * its live values reads every GPU's view): keyed by everything the answer depends on, emptied when it grows large.
+ */
+const idleMemo = new WeakMap<MockState, Map<string, boolean>>();
+
+function memoised(state: MockState, key: string, work: () => boolean): boolean {
+  let memo = idleMemo.get(state);
+  if (!memo) idleMemo.set(state, (memo = new Map()));
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size > 100_000) memo.clear();
+  const value = work();
+  memo.set(key, value);
+  return value;
+}
+
 export function gpuIdle(state: MockState, gpu: Row, org: string, now: number): boolean {
-  // only a GPU held now can be idle: the quick test first, the history only for those
+  // only a GPU held now can be idle: the quick tests first, the history only for the others
+  const instId = (gpu._instances as string[])[0];
+  const inst = instId ? state.collection('Instance').get(instId) : undefined;
   const node = nodes(state).get(gpu.nodeId);
-  if (!(gpu._instances as string[]).length && !dedicatedSince(state, node?.dedicatedRequestId)) return false;
-  return idleOver((t) => gpuSample(state, gpu, t, now), idleHoursOf(state, org), now);
+  const held = dedicatedSince(state, node?.dedicatedRequestId);
+  if (!inst && !held) return false;
+  // an instance that uses its GPUs never drops under the threshold while it holds them
+  if (inst && !isIdleProfile(inst.id) && HOLDS_GPUS.has(String(inst.status))) return false;
+  const hours = idleHoursOf(state, org);
+  const key = `g|${String(gpu.id)}|${instId ?? ''}|${String(inst?.status ?? '')}|${Number(inst?._startedAt) || 0}|${held}|${hours}|${Math.floor(now / 60_000)}`;
+  return memoised(state, key, () => idleOver(gpuSampler(state, gpu, now), hours, now));
 }
 
 export function instanceIdle(state: MockState, inst: Row, org: string, now: number): boolean {
-  if (!HOLDS_GPUS.has(String(inst.status)) || !(Number(inst.gpuCount) > 0)) return false;
-  return idleOver((t) => instanceSample(inst, t, now), idleHoursOf(state, org), now);
+  if (!HOLDS_GPUS.has(String(inst.status)) || !(Number(inst.gpuCount) > 0) || !isIdleProfile(inst.id)) return false;
+  const hours = idleHoursOf(state, org);
+  const key = `i|${String(inst.id)}|${String(inst.status)}|${Number(inst._startedAt) || 0}|${hours}|${Math.floor(now / 60_000)}`;
+  return memoised(state, key, () => idleOver((t) => instanceSample(inst, t, now), hours, now));
 }
 
 /** Idle GPUs of the organisation now, and what they cost per day (each at its model's daily price). */
