@@ -68,7 +68,7 @@ test('an idle GPU appears under the idle filter, and releasing the instance behi
   const listed = page.waitForRequest(
     (r) => r.url().endsWith('/gpu/query') && (r.postDataJSON() as { idle?: boolean }).idle === true,
   );
-  await open(page, `/gpu?paused=1&idle=1&q=${gpu.id}`, 'GPU management');
+  await open(page, `/gpu?idle=1&q=${gpu.id}`, 'GPU management');
   await listed;
   await expect(page.getByTestId('idle-only').locator('input')).toBeChecked();
   await expect(page.getByTestId('idle-rule')).toHaveText('Idle: under 5 % for 6 h');
@@ -87,8 +87,8 @@ test('an idle GPU appears under the idle filter, and releasing the instance behi
   await dialog.getByRole('button', { name: 'Release' }).click();
   expect(((await release).postDataJSON() as { id: string }).id).toBe(gpu.instanceId);
   await expect(dialog).toBeHidden();
-  // the release frees the GPU: it leaves the idle list (the grid reads the list again after the release)
-  await expect(row).toBeHidden();
+  // once the release has freed the GPU it leaves the idle list (the grid polls it)
+  await expect(row).toBeHidden({ timeout: 60_000 });
   const after = await api<{ list: IdleGpu[] }>(page, token, 'gpu/query', { idle: true, pageSize: 100 });
   expect(after.list.map((g) => g.id)).not.toContain(gpu.id);
   // the filter is in the URL: off again, the GPU is listed (not idle)
@@ -100,10 +100,11 @@ test('an idle GPU appears under the idle filter, and releasing the instance behi
 test("a node's history chart renders with a range switch, a text summary, and no axe violation", async ({ page }) => {
   const errors = collectPageErrors(page);
   await signIn(page);
-  await open(page, '/dedicated?node=node-01', 'Compute nodes');
-  const drawer = page.getByTestId('node-drawer');
+  // the drawer is modal: it hides the page's own heading from assistive technology
+  await page.goto('/#/dedicated?node=node-01');
+  const drawer = page.getByRole('dialog', { name: 'Node gpu-a100-01' });
   const history = drawer.getByTestId('usage-history');
-  await expect(history).toHaveAttribute('data-state', 'ready');
+  await expect(history).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(history.getByRole('heading', { name: 'Allocated against used' })).toBeVisible();
   await expect(history.getByTestId('usage-chart-gpu').locator('svg').first()).toBeVisible();
   await expect(history.getByTestId('usage-chart-vram').locator('svg').first()).toBeVisible();
@@ -128,9 +129,9 @@ test('the history says when it could not be read, and reads it again', async ({ 
   await page.route('**/api/aispace/aispweb/usage/history', (route) => route.fulfill({ status: 500, body: '' }), {
     times: 1,
   });
-  await open(page, '/dedicated?node=node-02', 'Compute nodes');
+  await page.goto('/#/dedicated?node=node-02');
   const history = page.getByTestId('node-drawer').getByTestId('usage-history');
-  await expect(history).toHaveAttribute('data-state', 'error');
+  await expect(history).toHaveAttribute('data-state', 'error', { timeout: 60_000 });
   await expect(history).toContainText('The history could not be read.');
   await history.getByRole('button', { name: 'Retry' }).click();
   await expect(history).toHaveAttribute('data-state', 'ready');
