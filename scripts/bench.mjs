@@ -176,6 +176,14 @@ const { runLogViewerBench, LOG_BUDGETS } = await import('./bench-logs.mjs');
 const logContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
 const logViewer = await runLogViewerBench(await logContext.newPage(), BASE, { runs: RUNS });
 await logContext.close();
+log('history chart of a node (scripts/bench-history.mjs)');
+const historyChart = await (async () => {
+  const { runHistoryChartBench } = await import('./bench-history.mjs');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const result = await runHistoryChartBench(await context.newPage(), BASE, { runs: Math.max(RUNS, 5) });
+  await context.close();
+  return result;
+})();
 await browser.close();
 
 // 5. The mock under load -------------------------------------------------------------------------------------------
@@ -333,6 +341,12 @@ const figures = [
     figure: 'log viewer: longest task while scrolling and searching (ms; long tasks are 50 ms and more, 0 = none)',
     value: logViewer.longestTaskMs,
     budget: LOG_BUDGETS.longestTaskMs,
+    better: 'lower',
+  },
+  {
+    figure: 'node history chart painted after its answer (ms)',
+    value: historyChart.paintMs,
+    budget: 300,
     better: 'lower',
   },
   {

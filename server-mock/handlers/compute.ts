@@ -1,5 +1,12 @@
 // Dedicated compute: nodes, GPUs (split, overcommit; their capacity is lib/gpus.ts), compute groups, dedicated GPU requests
 // (create, extend, early release, convert to ticket), resource tickets and queues.
+import {
+  IDLE_HOURS_DEFAULT,
+  IDLE_THRESHOLD_PERCENT,
+  USAGE_RANGES,
+  isValidIdleHours,
+  type UsageRangeKey,
+} from '../../src/validation/idle';
 import { checkEarlyRelease } from '../../src/validation/rules';
 import { DAY_MS } from '../fixtures/shared';
 import { breach } from '../lib/businessRules';
@@ -10,6 +17,19 @@ import { ensureCollection } from '../lib/entities';
 import { HOLDS_GPUS, KNOWN_MODELS, MAX_GPUS_PER_NODE, gpus, nodes } from '../lib/gpus';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
+import {
+  dedicatedSubject,
+  gpuIdle,
+  gpuSubject,
+  historyOf,
+  idleHoursOf,
+  idleSummary,
+  instanceSubject,
+  isIdleProfile,
+  nodeSubject,
+  setIdleHours,
+  type Subject,
+} from '../lib/usage';
 import type { MockState } from '../state';
 import {
   ENRICH,
@@ -27,16 +47,25 @@ import {
 
 // -------------------------------------------------------------------------------------------- views
 
-/** GPU utilisation and VRAM move over time (a smooth wave per GPU while instances run on it). */
+/**
+ * GPU utilisation and VRAM move over time (a smooth wave per GPU while instances run on it; an instance that barely
+ * uses its GPUs keeps them under the idle threshold). `idle` is the idle rule over the GPU's history.
+ */
 VIEWS.Gpu = (row, ctx) => {
-  const busy = (row._instances as string[]).length > 0;
+  const holder = (row._instances as string[])[0];
+  const busy = holder !== undefined && !isIdleProfile(holder);
   const t = ctx.now / 1000;
   const phase = Number(row._phase) || 0;
   const wave = (period: number, shift = 0) => Math.sin((t / period) * 2 * Math.PI + phase + shift);
   const util = busy ? 62 + 30 * wave(90) + 6 * wave(17, 1) : 1 + Math.abs(wave(40));
-  const vramUsed = busy ? Math.round(Number(row.vramAllocatedMiB) * (0.72 + 0.2 * wave(300, 2))) : 0;
+  const vramShare = busy ? 0.72 + 0.2 * wave(300, 2) : holder !== undefined ? 0.3 : 0;
+  const vramUsed = Math.round(Number(row.vramAllocatedMiB) * vramShare);
+  const node = nodes(ctx.state).get(row.nodeId);
   return {
     ...row,
+    instanceId: holder ?? null,
+    dedicatedRequestId: (node?.dedicatedRequestId as string | null | undefined) ?? null,
+    idle: gpuIdle(ctx.state, row, String(row._org), ctx.now),
     gpuUtilization: Math.round(Math.min(100, Math.max(0, util)) * 10) / 10,
     vramUsedMiB: vramUsed,
     vramUtilization: Math.round((vramUsed / Number(row.vramTotalMiB)) * 1000) / 10,
@@ -125,14 +154,18 @@ const LIVE_GPU_FIELDS = new Set(['gpuUtilization', 'vramUtilization', 'vramUsedM
 
 /** The GPU list; sorting by utilisation or VRAM in use sorts the values the rows show, on the server. */
 const queryGpus: Handler = (ctx) => {
-  const b = ctx.body;
+  // `idle` is not stored: the idle rule over each GPU's history decides it (only GPUs held now are looked at)
+  const { idle, ...b } = ctx.body;
+  const extra =
+    typeof idle === 'boolean' ? { where: (g: Row) => gpuIdle(ctx.state, g, String(g._org), ctx.now) === idle } : {};
   const field = String(b.sortField ?? '');
-  if (!LIVE_GPU_FIELDS.has(field)) return listRows(ctx, 'Gpu');
+  if (!LIVE_GPU_FIELDS.has(field)) return listRows({ ...ctx, body: b }, 'Gpu', extra);
   const rows: Row[] = [];
   for (let pageNum = 1; ; pageNum++) {
     const page = listRows(
       { ...ctx, body: { ...b, sortField: 'id', sortOrder: 'asc', pageNum, pageSize: 1000 } },
       'Gpu',
+      extra,
     );
     rows.push(...page.list);
     if (!page.list.length || rows.length >= page.total) break;
@@ -143,6 +176,54 @@ const queryGpus: Handler = (ctx) => {
   const pageNum = Math.max(1, Number(b.pageNum) || 1);
   return { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize };
 };
+
+// ------------------------------------------------------------------------- usage history and idle
+
+const SUBJECTS: Record<string, [string, typeof nodeSubject]> = {
+  node: ['ComputeNode', nodeSubject],
+  gpu: ['Gpu', gpuSubject],
+  dedicatedRequest: ['DedicatedRequest', dedicatedSubject],
+  instance: ['Instance', instanceSubject],
+};
+
+/** Allocated against used GPU and VRAM of one resource of the caller's organisation (else "does not exist"). */
+const queryUsageHistory: Handler = (ctx) => {
+  const type = String(ctx.body.resourceType);
+  const range = (
+    String(ctx.body.range ?? '24h') in USAGE_RANGES ? String(ctx.body.range ?? '24h') : '24h'
+  ) as UsageRangeKey;
+  const [collection, make] = SUBJECTS[type];
+  const row = findRow(ctx, collection, ctx.body.resourceId);
+  const org = ctx.org!.ugroupId;
+  const subject: Subject = make(ctx.state, row, org, ctx.now);
+  return {
+    resourceType: type,
+    resourceId: row.id,
+    range,
+    stepSeconds: USAGE_RANGES[range].stepMs / 1000,
+    gpuCapacity: subject.gpuCapacity,
+    points: historyOf(subject, range, ctx.now),
+    idle: subject.idle(),
+    idleHours: idleHoursOf(ctx.state, org),
+  };
+};
+
+const policyOf = (ctx: Ctx): Row => ({
+  hours: idleHoursOf(ctx.state, ctx.org?.ugroupId),
+  thresholdPercent: IDLE_THRESHOLD_PERCENT,
+});
+
+const getIdlePolicy: Handler = (ctx) => policyOf(ctx);
+
+/** Admins only; N out of 1-168 never gets here (the contract's minimum and maximum: HTTP 400). */
+const setIdlePolicy: Handler = (ctx) => {
+  requireAdmin(ctx, 'manageCompute');
+  const hours = Number(ctx.body.hours);
+  setIdleHours(ctx.state, ctx.org!.ugroupId, isValidIdleHours(hours) ? hours : IDLE_HOURS_DEFAULT);
+  return policyOf(ctx);
+};
+
+const getIdleGpuSummary: Handler = (ctx) => idleSummary(ctx.state, ctx.org!.ugroupId, ctx.now);
 
 const gpuBusyText = (ctx: Ctx): string => text('gpuBusy', ctx.lang);
 
@@ -574,6 +655,10 @@ const deleteResourceQueue: Handler = (ctx) => {
 export const computeHandlers: Record<string, Handler> = {
   queryComputeNodes,
   queryGpus,
+  queryUsageHistory,
+  getIdlePolicy,
+  setIdlePolicy,
+  getIdleGpuSummary,
   setGpuOvercommit,
   splitGpu,
   unsplitGpu,

@@ -17,6 +17,7 @@ import { text } from '../lib/messages';
 import { noise } from '../lib/noise';
 import { tarGz } from '../lib/tar';
 import { iso } from '../lib/time';
+import { instanceIdle } from '../lib/usage';
 import type { MockState } from '../state';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
 
@@ -26,7 +27,20 @@ const RESTART_TICKS = 2;
 
 // -------------------------------------------------------------------------------------------- views
 
-VIEWS.Instance = (row, ctx) => ({ ...row, runtimeSeconds: runtimeOf(row, ctx.now) });
+VIEWS.Instance = (row, ctx) => ({
+  ...row,
+  runtimeSeconds: runtimeOf(row, ctx.now),
+  idle: instanceIdle(ctx.state, row, String(row._org), ctx.now),
+});
+
+/** The instance list; `idle` is not stored: the idle rule over each instance's history decides it. */
+const queryInstances: Handler = (ctx) => {
+  const { idle, ...body } = ctx.body;
+  if (typeof idle !== 'boolean') return listRows({ ...ctx, body }, 'Instance');
+  return listRows({ ...ctx, body }, 'Instance', {
+    where: (i) => instanceIdle(ctx.state, i, String(i._org), ctx.now) === idle,
+  });
+};
 
 // ------------------------------------------------------------------------------------- bookkeeping
 
@@ -632,6 +646,7 @@ export const instancesHandlers: Record<string, Handler> = {
   restoreArchivedInstance,
   queryRecoveryLog,
   deleteArchivedInstance,
+  queryInstances,
   queryInstanceMetrics,
   queryAccessStatistics,
   queryAuditLogs: byInstance('AuditLog'),

@@ -19,5 +19,6 @@ export const NAMESPACES = [
   'search',
   'notifications',
   'logs',
+  'usage',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

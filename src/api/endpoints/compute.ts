@@ -92,6 +92,15 @@ export const computeApi = computeGeneratedApi.enhanceEndpoints({
     createResourceQueue: INLINE,
     updateResourceQueue: INLINE,
     deleteResourceQueue: INLINE,
+    // a new idle policy changes which GPUs and instances are idle: their lists, the histories' flags, the summary
+    setIdlePolicy: {
+      ...INLINE,
+      invalidatesTags: writes('setIdlePolicy', () => [
+        ...NODES_AND_GPUS,
+        { type: 'usage', id: LIST_ID },
+        { type: 'instance', id: LIST_ID },
+      ]),
+    },
   }),
 });
 
@@ -125,6 +134,10 @@ export const {
   useCreateResourceQueueMutation,
   useUpdateResourceQueueMutation,
   useDeleteResourceQueueMutation,
+  useQueryUsageHistoryQuery,
+  useGetIdlePolicyQuery,
+  useSetIdlePolicyMutation,
+  useGetIdleGpuSummaryQuery,
 } = computeGeneratedApi;
 
 export type {
@@ -136,6 +149,8 @@ export type {
   DedicatedRequestDetail,
   DedicatedRequestStatus,
   Gpu,
+  IdleGpuSummary,
+  IdlePolicy,
   InstanceSummary,
   MachineStatus,
   QueueMember,
@@ -144,4 +159,7 @@ export type {
   ResourceTicket,
   ResourceType,
   Task,
+  UsageHistory,
+  UsagePoint,
+  UsageRange,
 } from '../generated/compute.gen';

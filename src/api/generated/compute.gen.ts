@@ -44,6 +44,34 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    queryUsageHistory: build.query<QueryUsageHistoryApiResponse, QueryUsageHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/usage/history`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getIdlePolicy: build.query<GetIdlePolicyApiResponse, GetIdlePolicyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/usage/idle_policy`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    setIdlePolicy: build.mutation<SetIdlePolicyApiResponse, SetIdlePolicyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/usage/set_idle_policy`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getIdleGpuSummary: build.query<GetIdleGpuSummaryApiResponse, GetIdleGpuSummaryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/usage/idle_summary`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
     queryComputeGroups: build.query<QueryComputeGroupsApiResponse, QueryComputeGroupsApiArg>({
       query: (queryArg) => ({
         url: `/api/aispace/aispweb/compute_group/query`,
@@ -219,6 +247,16 @@ export type SplitGpuApiResponse = /** status 200 Envelope; data is a Gpu. */ Gpu
 export type SplitGpuApiArg = SplitGpuRequest;
 export type UnsplitGpuApiResponse = /** status 200 Envelope; data is a Gpu. */ GpuResponse;
 export type UnsplitGpuApiArg = GpuIdRequest;
+export type QueryUsageHistoryApiResponse = /** status 200 Envelope; data is a UsageHistory. */ UsageHistoryResponse;
+export type QueryUsageHistoryApiArg = QueryUsageHistoryRequest;
+export type GetIdlePolicyApiResponse = /** status 200 Envelope; data is an IdlePolicy. */ IdlePolicyResponse;
+export type GetIdlePolicyApiArg = GetIdlePolicyRequest;
+export type SetIdlePolicyApiResponse =
+  /** status 200 Envelope; data is the IdlePolicy now in force. */ IdlePolicyResponse;
+export type SetIdlePolicyApiArg = SetIdlePolicyRequest;
+export type GetIdleGpuSummaryApiResponse =
+  /** status 200 Envelope; data is an IdleGpuSummary. */ IdleGpuSummaryResponse;
+export type GetIdleGpuSummaryApiArg = GetIdleGpuSummaryRequest;
 export type QueryComputeGroupsApiResponse =
   /** status 200 Envelope; data is one page of ComputeGroup items. */ ComputeGroupPageResponse;
 export type QueryComputeGroupsApiArg = QueryComputeGroupsRequest;
@@ -413,6 +451,12 @@ export type Gpu = {
   vramUsedMiB?: number;
   /** Instances running on it. */
   runningInstanceCount?: number;
+  /** The instance holding it (the first, when several share it). */
+  instanceId?: string | null;
+  /** Dedicated GPU request its node belongs to. */
+  dedicatedRequestId?: string | null;
+  /** Held (by an instance or a dedicated request) with utilisation under 5 % for the last N hours of the organisation's idle policy. */
+  idle?: boolean;
   /** When these numbers were measured. */
   updatedAt?: string;
 };
@@ -480,6 +524,8 @@ export type QueryGpusRequest = {
   overcommitStatus?: 'disabled' | 'enabled';
   /** GPU model. */
   model?: string;
+  /** Only GPUs idle now under the organisation's idle policy (true) or only the others (false). */
+  idle?: boolean;
 };
 export type BatchResult = {
   /** IDs the action was applied to. */
@@ -520,6 +566,82 @@ export type GpuIdRequest = {
   ugroupAddr?: UgroupAddr;
   /** GPU. */
   gpuId: string;
+};
+export type UsageRange = '24h' | '7d' | '30d';
+export type UsagePoint = {
+  /** Start of the step. */
+  time: string;
+  /** GPUs allocated. */
+  gpuAllocated: number;
+  /** GPUs used (allocated GPUs times their utilisation). */
+  gpuUsed: number;
+  /** VRAM allocated, GiB. */
+  vramAllocatedGiB: number;
+  /** VRAM used, GiB. */
+  vramUsedGiB: number;
+};
+export type UsageHistory = {
+  /** Kind of resource. */
+  resourceType: 'node' | 'gpu' | 'dedicatedRequest' | 'instance';
+  /** Resource ID. */
+  resourceId: string;
+  range: UsageRange;
+  /** Seconds between points (chosen by the server for the range). */
+  stepSeconds: number;
+  /** GPUs the resource has (a node's or a request's GPUs; 1 for a GPU; an instance's GPU count). */
+  gpuCapacity?: number;
+  /** Oldest first. */
+  points: UsagePoint[];
+  /** Idle now under the organisation's idle policy (for a node or request, whether any of its GPUs is). */
+  idle: boolean;
+  /** N of the idle policy in force. */
+  idleHours: number;
+};
+export type UsageHistoryResponse = Envelope & {
+  data?: UsageHistory | NullData;
+};
+export type QueryUsageHistoryRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Kind of resource. */
+  resourceType: 'node' | 'gpu' | 'dedicatedRequest' | 'instance';
+  /** ID of the node, GPU, dedicated request or instance. */
+  resourceId: string;
+  range?: UsageRange;
+};
+export type IdlePolicy = {
+  /** Hours the utilisation must stay under the threshold. */
+  hours: number;
+  /** GPU utilisation threshold, percent (fixed at 5). */
+  thresholdPercent: number;
+};
+export type IdlePolicyResponse = Envelope & {
+  data?: IdlePolicy | NullData;
+};
+export type GetIdlePolicyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
+export type SetIdlePolicyRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Hours under the threshold (1 to 168). */
+  hours: number;
+};
+export type IdleGpuSummary = {
+  /** GPUs idle now. */
+  idleGpuCount: number;
+  /** GPUs of the organisation. */
+  gpuCount: number;
+  /** What the idle GPUs cost per day (each at its model's daily price). */
+  costPerDay: number;
+  /** Currency. */
+  currency: string;
+  /** N of the idle policy in force. */
+  idleHours: number;
+};
+export type IdleGpuSummaryResponse = Envelope & {
+  data?: IdleGpuSummary | NullData;
+};
+export type GetIdleGpuSummaryRequest = {
+  ugroupAddr?: UgroupAddr;
 };
 export type ComputeGroup = {
   /** Group ID. */
@@ -928,6 +1050,13 @@ export const {
   useSetGpuOvercommitMutation,
   useSplitGpuMutation,
   useUnsplitGpuMutation,
+  useQueryUsageHistoryQuery,
+  useLazyQueryUsageHistoryQuery,
+  useGetIdlePolicyQuery,
+  useLazyGetIdlePolicyQuery,
+  useSetIdlePolicyMutation,
+  useGetIdleGpuSummaryQuery,
+  useLazyGetIdleGpuSummaryQuery,
   useQueryComputeGroupsQuery,
   useLazyQueryComputeGroupsQuery,
   useGetComputeGroupQuery,

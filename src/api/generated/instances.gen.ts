@@ -329,6 +329,8 @@ export type Instance = {
   payType?: PayType;
   /** Dedicated GPU request whose GPUs it uses. */
   dedicatedRequestId?: string | null;
+  /** Holds GPUs whose utilisation stayed under 5 % for the last N hours of the organisation's idle policy. */
+  idle?: boolean;
 };
 export type InstancePage = PageMeta & {
   /** The items of this page. */
@@ -367,6 +369,8 @@ export type QueryInstancesRequest = {
   createdFrom?: string;
   /** Created on or before. */
   createdTo?: string;
+  /** Only instances idle now under the organisation's idle policy (true) or only the others (false). */
+  idle?: boolean;
 };
 export type InstanceResponse = Envelope & {
   data?: Instance | NullData;

@@ -52,6 +52,7 @@ export const RESOURCES = [
   'task_log',
   'task_template',
   'ticket',
+  'usage',
   'user',
   'verification_code',
   'volume',

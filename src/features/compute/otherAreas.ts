@@ -9,3 +9,6 @@ export { useReleaseInstanceMutation } from '@/api/endpoints/instances';
 
 /** The members a resource queue may admit (organisation area's list, read only). */
 export { useQueryMembersQuery } from '@/api/endpoints/organisation';
+
+/** The instance behind an idle GPU, read to offer its release or archive (the instances area's dialogs). */
+export { useGetInstanceQuery } from '@/api/endpoints/instances';

@@ -1,4 +1,5 @@
-// The instance grids' list call from their URL model: the page's type, `statuses` as a list, "mine" as builder.
+// The instance grids' list call from their URL model: the page's type, `statuses` as a list, "mine" as builder,
+// "idle only" (`idle=1`) as `idle: true`.
 import type { ListRequest } from '@/components/ServerDataGrid';
 import type { InstanceStatus, InstanceType, QueryInstancesRequest } from './api';
 import { isInstanceStatus } from './status';
@@ -14,12 +15,13 @@ export function instanceListRequest(
   type: InstanceType,
   username: string | null,
 ): QueryInstancesRequest & ListRequest {
-  const { statuses, mine, ...rest } = request;
+  const { statuses, mine, idle, ...rest } = request;
   const wanted = parseStatuses(typeof statuses === 'string' ? statuses : undefined);
   return {
     ...rest,
     type,
     ...(wanted.length ? { statuses: wanted } : {}),
     ...(mine === '1' && username ? { builder: username } : {}),
+    ...(idle === '1' ? { idle: true } : {}),
   } as QueryInstancesRequest & ListRequest;
 }

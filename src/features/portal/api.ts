@@ -5,3 +5,4 @@ export * from '@/api/endpoints/portal';
 export { useQueryOrdersQuery, type Order } from '@/api/endpoints/billing';
 export { useQueryHomeModulesQuery, type HomeModule, type HomeModuleKey } from '@/api/endpoints/organisation';
 export { useQueryApplicationServicesQuery } from '@/api/endpoints/apps';
+export { useGetIdleGpuSummaryQuery } from '@/api/endpoints/compute';

@@ -20,7 +20,7 @@ export const sessionAs = (role = 'superAdmin') => ({
 
 export async function loadComputeTexts(): Promise<void> {
   await initTexts();
-  await i18n.loadNamespaces(['compute']);
+  await i18n.loadNamespaces(['compute', 'usage']);
 }
 
 /** The startup fetch of the current user answers with the same role. */

@@ -30,6 +30,7 @@ import {
 } from '../labels';
 import InfoRows from './InfoRows';
 import InstanceTable from './InstanceTable';
+import UsageHistoryPanel from './usage/UsageHistoryPanel';
 
 export const gpuLink = (nodeId: string, gpuId?: string) =>
   `/gpu?nodeId=${encodeURIComponent(nodeId)}${gpuId ? `&q=${encodeURIComponent(gpuId)}` : ''}`;
@@ -112,6 +113,8 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
               },
             ]}
           />
+
+          <UsageHistoryPanel resourceType="node" resourceId={node.id} />
 
           <section aria-labelledby={`${id}-gpus`}>
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>

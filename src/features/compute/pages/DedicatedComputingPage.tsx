@@ -6,11 +6,12 @@ import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOu
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
@@ -36,6 +37,8 @@ import ExtendDialog from '../components/ExtendDialog';
 import RequestDialog, { ticketLink } from '../components/RequestDialog';
 import { useTransitionPolling } from '../components/useTransitionPolling';
 import { useStableCallback } from '../components/useUrlParam';
+
+const UsageHistoryDrawer = lazy(() => import('../components/usage/UsageHistoryDrawer'));
 import { DEDICATED_STATUSES, dedicatedStatusText, dedicatedStatusTone, isDedicatedTransitional } from '../labels';
 
 const FILTER_KEYS = ['status'] as const;
@@ -43,7 +46,7 @@ const DEFAULT_SORT = { field: 'requestedAt', order: 'desc' } as const;
 
 type Dialog =
   | { kind: 'request'; modifying?: DedicatedRequest }
-  | { kind: 'extend' | 'release' | 'convert'; request: DedicatedRequest };
+  | { kind: 'extend' | 'release' | 'convert' | 'history'; request: DedicatedRequest };
 
 const canExtend = (r: DedicatedRequest) =>
   (r.status === 'active' || r.status === 'allocated') && Boolean(r.currentExpiry);
@@ -53,7 +56,7 @@ const canConvert = (r: DedicatedRequest) => r.status === 'pending' || r.status =
 const isRequestTransitional = (r: DedicatedRequest) => isDedicatedTransitional(r.status);
 
 export default function DedicatedComputingPage() {
-  const { t, i18n } = useTranslation(['compute', 'common']);
+  const { t, i18n } = useTranslation(['compute', 'common', 'usage']);
   const access = useAccess();
   const navigate = useNavigate();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
@@ -170,6 +173,16 @@ export default function DedicatedComputingPage() {
                     'convert-action',
                   )
                 : null}
+              {canRelease(row)
+                ? action(
+                    true,
+                    t('usage:idle.history', { name: row.resourceName }),
+                    t('usage:idle.history', { name: row.resourceName }),
+                    <ShowChartOutlined fontSize="small" />,
+                    () => open({ kind: 'history', request: row }),
+                    'history-action',
+                  )
+                : null}
             </>
           );
         },
@@ -270,6 +283,16 @@ export default function DedicatedComputingPage() {
       />
       {dialog?.kind === 'request' ? (
         <RequestDialog modifying={dialog.modifying} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'history' ? (
+        <Suspense fallback={null}>
+          <UsageHistoryDrawer
+            resourceType="dedicatedRequest"
+            resourceId={dialog.request.id}
+            name={dialog.request.resourceName}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
       {dialog?.kind === 'extend' ? <ExtendDialog request={dialog.request} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'release' ? (

@@ -24,6 +24,9 @@ import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
 import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
+import { idleColumn, withIdleFilter } from '../components/usage/idleColumn';
+import type { IdleGpuAction } from '../components/usage/IdleGpuDialog';
+import IdlePolicyControl from '../components/usage/IdlePolicyControl';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useStableCallback } from '../components/useUrlParam';
@@ -32,24 +35,26 @@ import { overcommitText, policyText, splitText, type OvercommitPolicy } from '..
 // The dialogs (forms, yup, their MUI inputs) load when first opened: the grid page shows sooner (issue 13 budget).
 const OvercommitDialog = lazy(() => import('../components/OvercommitDialog'));
 const SplitDialog = lazy(() => import('../components/SplitDialog'));
+const IdleGpuDialog = lazy(() => import('../components/usage/IdleGpuDialog'));
 
-const FILTER_KEYS = ['nodeId', 'groupId', 'splitStatus', 'overcommitStatus'] as const;
+const FILTER_KEYS = ['nodeId', 'groupId', 'splitStatus', 'overcommitStatus', 'idle'] as const;
 const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
 const ALL_NODES = { pageNum: 1, pageSize: 100, sortField: 'name', sortOrder: 'asc' } as const;
 const MIB = 1024 * 1024;
 
 export default function GpuPage() {
-  const { t, i18n } = useTranslation(['compute', 'common']);
+  const { t, i18n } = useTranslation(['compute', 'common', 'usage']);
   const mayManage = useAccess().can('manageCompute');
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const request = useMemo(() => withIdleFilter(grid.request), [grid.request]);
   const refresh = useAutoRefresh();
-  const { data, currentData, isFetching, error, refetch, fulfilledTimeStamp } = useQueryGpusQuery(grid.request, {
+  const { data, currentData, isFetching, error, refetch, fulfilledTimeStamp } = useQueryGpusQuery(request, {
     pollingInterval: refresh.pollingInterval,
     skipPollingIfUnfocused: true,
     // paused means the numbers hold still, also when the window regains focus
     refetchOnFocus: !refresh.paused,
   });
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryGpus, grid.request);
+  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryGpus, request);
   const { data: nodes } = useQueryComputeNodesQuery(ALL_NODES);
   const groupOptions = useGroupOptions();
   const nodeOptions = useMemo(() => (nodes?.data?.list ?? []).map((n) => ({ value: n.id, label: n.name })), [nodes]);
@@ -59,6 +64,8 @@ export default function GpuPage() {
   const [splitTarget, setSplitTarget] = useState<Gpu | null>(null);
   const openOvercommit = useStableCallback((g: Gpu) => setOvercommitTargets([g]));
   const openSplit = useStableCallback((g: Gpu) => setSplitTarget(g));
+  const [idleTarget, setIdleTarget] = useState<{ gpu: Gpu; action: IdleGpuAction } | null>(null);
+  const openIdle = useStableCallback((gpu: Gpu, action: IdleGpuAction) => setIdleTarget({ gpu, action }));
 
   const columns = useMemo<GridColDef<Gpu>[]>(
     () => [
@@ -68,6 +75,7 @@ export default function GpuPage() {
         width: 140,
         renderCell: ({ row }) => <IdCell text={row.id} />,
       },
+      idleColumn(t, openIdle),
       {
         field: 'actions',
         headerName: t('compute:columns.actions'),
@@ -219,7 +227,7 @@ export default function GpuPage() {
         valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
       },
     ],
-    [t, i18n.language, mayManage, openOvercommit, openSplit],
+    [t, i18n.language, mayManage, openOvercommit, openSplit, openIdle],
   );
 
   const page = data?.data;
@@ -287,6 +295,11 @@ export default function GpuPage() {
                 ]}
                 onChange={(v) => grid.setFilter('overcommitStatus', v)}
               />
+              <IdlePolicyControl
+                editable
+                idleOnly={grid.model.filters.idle === '1'}
+                onIdleOnlyChange={(on) => grid.setFilter('idle', on ? '1' : null)}
+              />
             </>
           }
           actions={
@@ -315,6 +328,9 @@ export default function GpuPage() {
           />
         ) : null}
         {splitTarget ? <SplitDialog gpu={splitTarget} onClose={() => setSplitTarget(null)} /> : null}
+        {idleTarget ? (
+          <IdleGpuDialog gpu={idleTarget.gpu} action={idleTarget.action} onClose={() => setIdleTarget(null)} />
+        ) : null}
       </Suspense>
     </PageFrame>
   );

@@ -18,6 +18,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import IdlePolicyControl from '@/features/compute/components/usage/IdlePolicyControl';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -34,12 +35,13 @@ import {
 import { instanceListRequest, parseStatuses } from '../listRequest';
 import { actionApplies, isTransitional, TRANSITION_POLL_MS, type InstanceAction } from '../status';
 import InstanceActionDialogs, { type ActionTarget } from './actions/InstanceActionDialogs';
+import { idleInstanceColumn } from './idleInstanceColumn';
 import InstanceActionsMenu from './InstanceActionsMenu';
 import InstanceStatusChip, { instanceStatusLabels } from './InstanceStatusChip';
 import RuntimeText from './RuntimeText';
 import StatusFilterChips from './StatusFilterChips';
 
-const FILTER_KEYS = ['statuses', 'mine'] as const;
+const FILTER_KEYS = ['statuses', 'mine', 'idle'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 /**
  * Rows of one fixed height (three lines of text, two rows of tool chips): the grid lays a page out in one pass, where
@@ -53,7 +55,7 @@ type Bulk = 'release' | 'restart';
 const toolNames = (tools: Tool[] | undefined) => (tools ?? []).map((x) => x.label || x.name).join(', ');
 
 export default function InstanceGrid({ type }: { type: InstanceType }) {
-  const { t, i18n } = useTranslation(['instances', 'common']);
+  const { t, i18n } = useTranslation(['instances', 'common', 'usage']);
   const access = useAccess();
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const request = useMemo(
@@ -126,6 +128,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         renderCell: ({ row }) => <InstanceStatusChip status={row.status} />,
         valueFormatter: (value: InstanceStatus) => statusLabels[value] ?? value,
       },
+      idleInstanceColumn(t, access, (action, instance) => setTarget({ action, instance })),
       {
         field: 'description',
         headerName: t('instances:columns.description'),
@@ -200,20 +203,24 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
   const bulkTargets = selectedRows.filter((r) => actionApplies(bulk ?? 'restart', r));
 
   // The switch and buttons over the grid are rebuilt only when what they show changes (not on every list answer).
+  const idleOnly = grid.model.filters.idle === '1';
   const mineFilter = useMemo(
     () => (
-      <FormControlLabel
-        control={
-          <Switch
-            checked={mine}
-            onChange={(e) => setFilter('mine', e.target.checked ? '1' : null)}
-            data-testid="mine-only"
-          />
-        }
-        label={t('instances:grid.mineOnly')}
-      />
+      <>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={mine}
+              onChange={(e) => setFilter('mine', e.target.checked ? '1' : null)}
+              data-testid="mine-only"
+            />
+          }
+          label={t('instances:grid.mineOnly')}
+        />
+        <IdlePolicyControl idleOnly={idleOnly} onIdleOnlyChange={(on) => setFilter('idle', on ? '1' : null)} />
+      </>
     ),
-    [mine, setFilter, t],
+    [mine, idleOnly, setFilter, t],
   );
   const selectedCount = selectedRows.length;
   const bulkButtons = useMemo(

@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
@@ -27,6 +27,7 @@ import {
   type ConsoleOverview,
   type HomeModuleKey,
 } from '../api';
+import IdleGpusCard from '../components/IdleGpusCard';
 import ModuleCard, { Figure } from '../components/ModuleCard';
 import SpendChart from '../components/SpendChart';
 import { shownModules } from '../homeModules';
@@ -288,9 +289,17 @@ export default function ConsoleHomePage() {
       ) : (
         <Grid container spacing={2} data-testid="home-modules-shown">
           {keys.map((key) => (
-            <Grid key={key} size={{ xs: 12, sm: WIDE.has(key) ? 12 : 6, lg: WIDE.has(key) ? 6 : 3 }}>
-              <ModuleView moduleKey={key} overview={data} />
-            </Grid>
+            <Fragment key={key}>
+              <Grid size={{ xs: 12, sm: WIDE.has(key) ? 12 : 6, lg: WIDE.has(key) ? 6 : 3 }}>
+                <ModuleView moduleKey={key} overview={data} />
+              </Grid>
+              {/* idle GPUs and their daily cost go with the GPUs in use */}
+              {key === 'gpusInUse' ? (
+                <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                  <IdleGpusCard />
+                </Grid>
+              ) : null}
+            </Fragment>
           ))}
         </Grid>
       );

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
 import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
+import UsageHistoryPanel from '@/features/compute/components/usage/UsageHistoryPanel';
 import { useQueryInstanceMetricsQuery, type MetricName, type MetricSeries } from '../../api';
 import MetricChart from './MetricChart';
 import type { TimePointSeries } from './metrics';
@@ -140,6 +141,9 @@ export default function MonitoringTab({ instanceId }: { instanceId: string }) {
           ))}
         </Box>
       ) : null}
+      <Box sx={{ mt: 2 }}>
+        <UsageHistoryPanel resourceType="instance" resourceId={instanceId} />
+      </Box>
     </Box>
   );
 }

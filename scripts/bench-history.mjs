@@ -1,0 +1,122 @@
+/* global requestAnimationFrame, MutationObserver -- INSTRUMENT runs in the browser */
+// The history chart of a node (issue 24): the time from the end of its history answer to the chart painted, in
+// Chromium on the built app, at #/dedicated?node=node-01 (the node drawer). `runHistoryChartBench(page, base)` is
+// used by scripts/bench.mjs with its own server and browser; alone, `node scripts/bench-history.mjs [--port N]
+// [--runs N]` serves dist/ with the mock itself (as bench.mjs does) and prints the figure against its 300 ms budget.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import chromiumFinder from './chromium.cjs';
+
+export const HISTORY_CHART_BUDGET_MS = 300;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+/** In the page: when the GPU chart's lines were first painted (the frame after they entered the DOM). */
+const INSTRUMENT = () => {
+  window.__historyBench = { painted: null };
+  const check = () => {
+    if (window.__historyBench.painted !== null) return;
+    const line = document.querySelector('[data-testid="usage-chart-gpu"] svg path[d]');
+    if (!line || !line.getAttribute('d')) return;
+    window.__historyBench.painted = -1;
+    requestAnimationFrame(() => setTimeout(() => (window.__historyBench.painted = performance.now()), 0));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+};
+
+async function signIn(base) {
+  const r = await fetch(`${base}/api/aispace/userman/consume_user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }),
+  });
+  const body = await r.json();
+  const refs = body.data.ugroupRefList;
+  const chosen = refs.find((x) => x.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
+  return {
+    token: r.headers.get('authorization'),
+    userId: body.data.userId,
+    accountAddr: chosen.ugroup.ugroupAddr,
+    locale: 'en-US',
+  };
+}
+
+/**
+ * Opens the node drawer `runs` times on `page` (signed in through the mock at `base`) and returns the median time
+ * from the end of the history answer to the painted chart, and each run's time.
+ */
+export async function runHistoryChartBench(page, base, { runs = 5 } = {}) {
+  const storage = await signIn(base);
+  await page.addInitScript((entries) => {
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, storage);
+  await page.addInitScript(INSTRUMENT);
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    // a fresh document each run: the drawer, its history call and the chart start from nothing (cached chunks)
+    await page.goto(`${base}/#/login`);
+    await page.goto(`${base}/#/dedicated?node=node-01&run=${run}`);
+    await page.waitForFunction(() => (window.__historyBench?.painted ?? 0) > 0, null, { timeout: 60_000 });
+    const { painted, ends } = await page.evaluate(() => ({
+      painted: window.__historyBench.painted,
+      ends: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/usage/history'))
+        .map((e) => e.responseEnd),
+    }));
+    if (!ends.length) throw new Error('no history answer was seen');
+    times.push(painted - ends[ends.length - 1]);
+  }
+  const paintMs = Math.round(median(times) * 10) / 10;
+  return { paintMs, runs: times.map((t) => Math.round(t * 10) / 10) };
+}
+
+// Alone: serve dist/ with the mock, measure, print, exit 1 over budget.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const argv = process.argv.slice(2);
+  const flag = (name, fallback) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : fallback;
+  };
+  const port = Number(flag('port', process.env.BENCH_PORT ?? 3411));
+  const runs = Number(flag('runs', 5));
+  const base = `http://localhost:${port}`;
+  const server = spawn('node_modules/.bin/tsx', ['server-mock/server.ts', '--static', 'dist', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, MOCK_SCALE: '100', MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the mock did not start within 120 s')), 120_000);
+    server.stdout.on('data', (d) => {
+      if (String(d).includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`the mock exited (${code})`)));
+  });
+  const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  const result = await runHistoryChartBench(page, base, { runs });
+  await browser.close();
+  stop();
+  const pass = result.paintMs <= HISTORY_CHART_BUDGET_MS;
+  console.log(
+    `[bench] node history chart painted after its answer: ${result.paintMs} ms (runs ${result.runs.join(', ')}), ` +
+      `budget ≤ ${HISTORY_CHART_BUDGET_MS}: ${pass ? 'pass' : 'FAIL'}`,
+  );
+  process.exit(pass ? 0 : 1);
+}
