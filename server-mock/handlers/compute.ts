@@ -10,6 +10,7 @@ import { ensureCollection } from '../lib/entities';
 import { HOLDS_GPUS, KNOWN_MODELS, MAX_GPUS_PER_NODE, gpus, nodes } from '../lib/gpus';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
+import { DEDICATED_GPU_HOURLY, daysUntil, refuseUnaffordable } from '../lib/preflight';
 import type { MockState } from '../state';
 import {
   ENRICH,
@@ -327,8 +328,8 @@ function allocateRequest(ctx: Ctx, row: Row, take: Row[]): void {
   scheduleRelease(state, String(row.id), Date.parse(expiry));
   const perMachine = Number(row.minGpusPerMachine);
   const machines = Number(row.machineCount);
-  const days = Math.max(1, Math.round((Date.parse(expiry) - ctx.now) / DAY_MS));
-  const price = 45 * perMachine * 24;
+  const days = daysUntil(expiry, ctx.now);
+  const price = DEDICATED_GPU_HOURLY * perMachine * 24;
   newOrder(ctx, {
     category: 'gpuCompute',
     serviceType: 'Dedicated GPU',
@@ -381,6 +382,8 @@ const createDedicatedRequest: Handler = (ctx) => {
     remarks: (b.remarks as string | undefined) ?? null,
   };
   checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
+  // Quotas and funds, as the preflight answers them, before anything is kept.
+  refuseUnaffordable(ctx, 'dedicatedGpu', asked as unknown as Record<string, unknown>);
   const free = machinesFor(ctx, asked);
   // kept (as pending when it cannot be met now) so that it can be modified or converted to a resource ticket
   const row = insertRow(ctx, 'DedicatedRequest', {

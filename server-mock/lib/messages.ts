@@ -5,12 +5,15 @@
 // product words on orders) is data, not a message: lib/texts.ts.
 import enCompute from '../../src/i18n/locales/en-US/compute.json';
 import enEdge from '../../src/i18n/locales/en-US/edge.json';
+import enPreflight from '../../src/i18n/locales/en-US/preflight.json';
 import enValidation from '../../src/i18n/locales/en-US/validation.json';
 import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
 import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
+import jaPreflight from '../../src/i18n/locales/ja-JP/preflight.json';
 import jaValidation from '../../src/i18n/locales/ja-JP/validation.json';
 import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
+import zhPreflight from '../../src/i18n/locales/zh-CN/preflight.json';
 import zhValidation from '../../src/i18n/locales/zh-CN/validation.json';
 import type { RuleKey } from '../../src/validation/rules';
 
@@ -238,6 +241,7 @@ export function hasRuleText(key: string): boolean {
 const CONSOLE_TEXTS: Record<string, Record<Lang, unknown>> = {
   compute: { zh: zhCompute, en: enCompute, ja: jaCompute },
   edge: { zh: zhEdge, en: enEdge, ja: jaEdge },
+  preflight: { zh: zhPreflight, en: enPreflight, ja: jaPreflight },
 };
 
 function consoleLookup(key: string, lang: Lang): string | undefined {

@@ -18,5 +18,6 @@ export const NAMESPACES = [
   'snippets',
   'search',
   'notifications',
+  'preflight',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
