@@ -4,13 +4,13 @@
 // (usePreflight().blocked). docs/product-rules.md#cost-and-quota-preflight
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefusalReason, SpendPreflight } from '@/api/endpoints/billing';
 import { formatMoney, formatNumber } from '@/components/format';
-import LoadFailed from '@/components/LoadFailed';
 import type { Preflight } from './usePreflight';
 
 const RESOURCES = ['gpus', 'instances', 'storageGiB'] as const;
@@ -37,20 +37,37 @@ function fixOf(t: ReturnType<typeof useTranslation>['t'], lang: string, data: Sp
 }
 
 export default function PreflightBlock({ preflight }: { preflight: Preflight }) {
-  const { t, i18n } = useTranslation('preflight');
+  // The block's texts load with it (a screen does not wait for them); until then it shows the checking state.
+  const { t, i18n, ready } = useTranslation('preflight', { useSuspense: false });
   const lang = i18n.language;
   const titleId = useId();
   const { data } = preflight;
   const money = (n: number) => formatMoney(n, lang, data?.currency ?? 'CNY');
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="preflight" sx={{ mt: 2 }}>
-      <Typography id={titleId} variant="h3" component="h2" gutterBottom>
-        {t('preflight:title')}
-      </Typography>
-      {!preflight.request ? (
+      {ready ? (
+        <Typography id={titleId} variant="h3" component="h2" gutterBottom>
+          {t('preflight:title')}
+        </Typography>
+      ) : null}
+      {!ready ? (
+        <Skeleton width={260} aria-hidden />
+      ) : !preflight.request ? (
         <Typography color="text.secondary">{t('preflight:incomplete')}</Typography>
       ) : preflight.failed ? (
-        <LoadFailed text={t('preflight:failed')} onRetry={preflight.refetch} busy={preflight.isFetching} />
+        // not an alert: the purchase is not refused, the server checks it when sent
+        <Alert
+          severity="warning"
+          role="status"
+          data-testid="preflight-failed"
+          action={
+            <Button color="inherit" size="small" onClick={preflight.refetch} disabled={preflight.isFetching}>
+              {t('preflight:retry')}
+            </Button>
+          }
+        >
+          {t('preflight:failed')}
+        </Alert>
       ) : preflight.isFetching || !data ? (
         <Box role="status" aria-label={t('preflight:checking')}>
           <Skeleton width={260} />

@@ -1,5 +1,5 @@
 // The preflight block for a form whose values live in Formik (a FormDialog's children): it checks `request` and
-// tells the form whether submit must wait (`onBlocked`), so the form disables submit and never sends a refused
+// tells the form whether it refuses (`onBlocked`), so the form disables submit and never sends a refused
 // purchase. docs/product-rules.md#cost-and-quota-preflight
 import { useEffect } from 'react';
 import PreflightBlock from './PreflightBlock';

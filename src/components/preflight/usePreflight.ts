@@ -1,7 +1,7 @@
 // The cost and quota preflight of what a screen is about to buy (getSpendPreflight), asked again whenever the choice
-// changes or the screen opens. A refused purchase blocks submit, so the request is never sent; while the check is
-// under way submit waits too. When the check itself cannot be read, submit stays open: the server refuses the same
-// purchase with the same reason (docs/product-rules.md#cost-and-quota-preflight).
+// changes or the screen opens. A refused purchase blocks submit, so the request is never sent. While the check is
+// under way, or when it cannot be read, submit stays open: the server refuses the same purchase with the same reason
+// (docs/product-rules.md#cost-and-quota-preflight).
 import { useGetSpendPreflightQuery, type GetSpendPreflightRequest, type SpendPreflight } from '@/api/endpoints/billing';
 
 export type PreflightRequest = Omit<GetSpendPreflightRequest, 'ugroupAddr'>;
@@ -13,7 +13,7 @@ export interface Preflight {
   isFetching: boolean;
   failed: boolean;
   refetch(): void;
-  /** submit must wait: the check is under way or refused */
+  /** the check refused the purchase: submit is disabled and the request is never sent */
   blocked: boolean;
 }
 
@@ -29,6 +29,6 @@ export function usePreflight(request: PreflightRequest | null): Preflight {
     isFetching: Boolean(request) && result.isFetching,
     failed,
     refetch: () => void result.refetch(),
-    blocked: Boolean(request) && (result.isFetching || (!failed && !!data && !data.allowed)),
+    blocked: Boolean(request) && !failed && !!data && !data.allowed,
   };
 }

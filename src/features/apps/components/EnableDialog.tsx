@@ -121,9 +121,9 @@ export default function EnableDialog({
   onClose(): void;
   onEnabled(service: ApplicationService | null): void;
 }) {
-  const { t, i18n } = useTranslation(['apps', 'common', 'preflight']);
+  const { t, i18n } = useTranslation(['apps', 'common']);
   const labels = useAppLabels();
-  // the cost and quota preflight refuses (or is still checking): submit waits and nothing is sent
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
   const [blocked, setBlocked] = useState(false);
   const [enable] = useEnableApplicationMutation();
   const schema = useMemo(() => enableSchema(app), [app]);

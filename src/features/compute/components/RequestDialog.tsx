@@ -73,8 +73,8 @@ export interface RequestDialogProps {
 }
 
 export default function RequestDialog({ initial, modifying, onClose }: RequestDialogProps) {
-  const { t } = useTranslation(['compute', 'common', 'validation', 'preflight']);
-  // the cost and quota preflight refuses (or is still checking): submit waits and nothing is sent
+  const { t } = useTranslation(['compute', 'common', 'validation']);
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
   const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
   const [create] = useCreateDedicatedRequestMutation();

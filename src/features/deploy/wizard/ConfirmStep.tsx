@@ -41,7 +41,7 @@ export default function ConfirmStep({
   /** Back to step 1 with the GPU model choice focused. */
   onSwitchModel(): void;
 }) {
-  const { t } = useTranslation(['deploy', 'common', 'preflight']);
+  const { t } = useTranslation(['deploy', 'common']);
   const dispatch = useAppDispatch();
   const cprsSource = useAppSelector(selectCprsSource);
   const args = useMemo(() => quoteArgs(info, cprsSource), [info, cprsSource]);

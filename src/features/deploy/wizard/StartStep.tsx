@@ -95,7 +95,7 @@ function CprsSourceField() {
 }
 
 function StartForm({ service, focusModel }: { service: DeployService; focusModel: boolean }) {
-  const { t, i18n } = useTranslation(['deploy', 'common', 'preflight']);
+  const { t, i18n } = useTranslation(['deploy', 'common']);
   const { values, isSubmitting } = useFormikContext<DeployStartValues>();
   const cprsSource = useAppSelector(selectCprsSource);
   const modelRef = useRef<{ focus(): void }>(null);

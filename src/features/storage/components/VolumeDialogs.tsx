@@ -58,9 +58,9 @@ function StoragePreflight({
 }
 
 export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; onCreated(volume: Volume): void }) {
-  const { t } = useTranslation(['storage', 'common', 'preflight']);
+  const { t } = useTranslation(['storage', 'common']);
   const [create] = useCreateVolumeMutation();
-  // the cost and quota preflight refuses (or is still checking): submit waits and nothing is sent
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
   const [blocked, setBlocked] = useState(false);
   return (
     <FormDialog
@@ -108,7 +108,7 @@ export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; on
 }
 
 export function ExpandVolumeDialog({ volume, onClose }: { volume: Volume; onClose(): void }) {
-  const { t } = useTranslation(['storage', 'common', 'preflight']);
+  const { t } = useTranslation(['storage', 'common']);
   const [expand] = useExpandVolumeMutation();
   const [blocked, setBlocked] = useState(false);
   const current = volume.totalCapacityGiB;

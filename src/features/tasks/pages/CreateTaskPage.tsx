@@ -44,8 +44,8 @@ const imageLabel = (image: Image) => `${image.name}:${image.version}`;
 const freeGpus = (q: ResourceQueue) => Math.max(0, q.gpuQuota - (q.gpuUsed ?? 0));
 
 export default function CreateTaskPage() {
-  const { t } = useTranslation(['tasks', 'validation', 'common', 'preflight']);
-  // the cost and quota preflight refuses (or is still checking): submit waits and nothing is sent
+  const { t } = useTranslation(['tasks', 'validation', 'common']);
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
   const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
