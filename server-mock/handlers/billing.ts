@@ -133,7 +133,8 @@ const updateOrganisationBudget: Handler = (ctx) => {
   requireAdmin(ctx, 'setBudget');
   const org = requireOrg(ctx);
   const problem = checkBudget({ monthlyLimit: ctx.body.monthlyLimit, thresholds: ctx.body.thresholds });
-  if (problem) breach(ctx, problem);
+  if (problem === 'budgetLimit') breach(ctx, 'budgetLimit');
+  if (problem) breach(ctx, 'budgetThresholds');
   accountOf(ctx.state, org.ugroupId);
   ctx.state
     .collection('OrgAccount')

@@ -382,9 +382,9 @@ const createDedicatedRequest: Handler = (ctx) => {
     remarks: (b.remarks as string | undefined) ?? null,
   };
   checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
-  // Quotas and funds, as the preflight answers them, before anything is kept.
-  refuseUnaffordable(ctx, 'dedicatedGpu', asked as unknown as Record<string, unknown>);
   const free = machinesFor(ctx, asked);
+  // Quotas and funds, as the preflight answers them (after what the platform lacks), before anything is kept.
+  refuseUnaffordable(ctx, 'dedicatedGpu', asked as unknown as Record<string, unknown>);
   // kept (as pending when it cannot be met now) so that it can be modified or converted to a resource ticket
   const row = insertRow(ctx, 'DedicatedRequest', {
     ...asked,

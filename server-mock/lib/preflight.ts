@@ -4,13 +4,13 @@
 // call `refuseUnaffordable` before they write anything, so a purchase the preflight refuses is refused the same way
 // when sent directly. docs/product-rules.md#cost-and-quota-preflight
 import {
-  REFUSAL_RULE_IDS,
   crossedThresholds,
   headroom,
   preflight,
   projectedCost,
   type Budget,
   type Funds,
+  type RefusalReason,
   type Resources,
   type SpendKind,
   type Verdict,
@@ -278,5 +278,14 @@ export function refuseUnaffordable(ctx: Ctx, kind: SpendKind, body: Record<strin
   const priced = priceOf(ctx, kind, body);
   if (!priced) return;
   const first = check(ctx, priced).verdict.reasons[0];
-  if (first) breach(ctx, REFUSAL_RULE_IDS[first]);
+  if (first) REFUSE[first](ctx);
 }
+
+/** Each reason's business rule (REFUSAL_RULE_IDS of the shared rule, as openapi.yaml lists them). */
+const REFUSE: Record<RefusalReason, (ctx: Ctx) => never> = {
+  GPU_QUOTA_EXCEEDED: (ctx) => breach(ctx, 'gpuQuotaExceeded'),
+  INSTANCE_QUOTA_EXCEEDED: (ctx) => breach(ctx, 'instanceQuotaExceeded'),
+  STORAGE_QUOTA_EXCEEDED: (ctx) => breach(ctx, 'storageQuotaExceeded'),
+  INSUFFICIENT_BALANCE: (ctx) => breach(ctx, 'insufficientBalance'),
+  CREDIT_LIMIT_EXCEEDED: (ctx) => breach(ctx, 'creditLimitExceeded'),
+};
