@@ -8,6 +8,7 @@ import { requireUser, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { noise } from '../lib/noise';
 import { newOrder } from '../lib/orders';
+import { refuseUnaffordable } from '../lib/preflight';
 import { tx, type Texts } from '../lib/texts';
 import { DAY, iso } from '../lib/time';
 import { VIEWS, assertCanModify, findRow, insertRow, listRows } from './generic';
@@ -148,6 +149,8 @@ const enableApplication: Handler = (ctx) => {
   const periods = Number(b.periods ?? 1);
   const listed = priceFor(app.prices as ListedPrice[] | undefined, b as PriceChoice);
   if (!listed) breach(ctx, 'planUnsupported');
+  // Funds, as the preflight answers them, before anything is written.
+  refuseUnaffordable(ctx, 'application');
   const price = listed.amount;
   const days = b.billingMode === 'daily' ? 1 : b.billingMode === 'monthly' ? 30 : 365;
   const slug = String(app.id).replace(/^app-/, '');

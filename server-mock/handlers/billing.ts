@@ -1,12 +1,14 @@
 // Billing: orders (create, pay, cancel, the detail with its linked order and settlement) and bills.
+import { checkBudget, type SpendKind } from '../../src/validation/preflight';
 import { seedOf } from '../fixtures/random';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
-import type { Ctx, Handler } from '../lib/context';
+import { requireOrg, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
+import { accountOf, budgetView, check, priceOf } from '../lib/preflight';
 import { tx, type Texts } from '../lib/texts';
 import { iso } from '../lib/time';
-import { ENRICH, VIEWS, assertCanModify, findRow, insertRow, listRows } from './generic';
+import { ENRICH, VIEWS, assertCanModify, findRow, insertRow, listRows, requireAdmin } from './generic';
 
 /** The platform's own product words on orders, in the caller's language (other texts are shown as stored). */
 const ORDER_TEXTS: Record<string, Texts> = {
@@ -122,10 +124,57 @@ const queryBillConsumption: Handler = (ctx) => {
   };
 };
 
+// ------------------------------------------------------------------------- funds, budget and preflight
+
+const getOrganisationBudget: Handler = (ctx) => budgetView(ctx.state, requireOrg(ctx).ugroupId, ctx.now);
+
+/** Super Admin and Admin only; the shared rule checks the values (a budget alerts, it does not refuse). */
+const updateOrganisationBudget: Handler = (ctx) => {
+  requireAdmin(ctx, 'setBudget');
+  const org = requireOrg(ctx);
+  const problem = checkBudget({ monthlyLimit: ctx.body.monthlyLimit, thresholds: ctx.body.thresholds });
+  if (problem === 'budgetLimit') breach(ctx, 'budgetLimit');
+  if (problem) breach(ctx, 'budgetThresholds');
+  accountOf(ctx.state, org.ugroupId);
+  ctx.state
+    .collection('OrgAccount')
+    .update(org.ugroupId, { monthlyLimit: ctx.body.monthlyLimit, thresholds: [...ctx.body.thresholds] });
+  return budgetView(ctx.state, org.ugroupId, ctx.now);
+};
+
+const getSpendPreflight: Handler = (ctx) => {
+  requireOrg(ctx);
+  const kind = ctx.body.kind as SpendKind;
+  const priced = priceOf(ctx, kind, ctx.body);
+  if (!priced) breach(ctx, 'invalidPreflight');
+  const c = check(ctx, priced);
+  return {
+    kind,
+    currency: 'CNY',
+    unitPrice: c.unitPrice,
+    unit: c.unit,
+    quantity: c.quantity,
+    projectedCost: c.projectedCost,
+    payType: c.payType,
+    ...c.funds,
+    quota: c.quota,
+    usage: c.usage,
+    headroom: c.verdict.headroom,
+    adds: c.adds,
+    allowed: c.verdict.allowed,
+    reasons: c.verdict.reasons,
+    crossesThresholds: c.verdict.crossesThresholds,
+    monthlyLimit: c.monthlyLimit,
+  };
+};
+
 export const billingHandlers: Record<string, Handler> = {
   createOrder,
   payOrder,
   cancelOrder,
   queryBills,
   queryBillConsumption,
+  getOrganisationBudget,
+  updateOrganisationBudget,
+  getSpendPreflight,
 };

@@ -30,6 +30,7 @@ import {
   setIdleHours,
   type Subject,
 } from '../lib/usage';
+import { DEDICATED_GPU_HOURLY, daysUntil, refuseUnaffordable } from '../lib/preflight';
 import type { MockState } from '../state';
 import {
   ENRICH,
@@ -408,8 +409,8 @@ function allocateRequest(ctx: Ctx, row: Row, take: Row[]): void {
   scheduleRelease(state, String(row.id), Date.parse(expiry));
   const perMachine = Number(row.minGpusPerMachine);
   const machines = Number(row.machineCount);
-  const days = Math.max(1, Math.round((Date.parse(expiry) - ctx.now) / DAY_MS));
-  const price = 45 * perMachine * 24;
+  const days = daysUntil(expiry, ctx.now);
+  const price = DEDICATED_GPU_HOURLY * perMachine * 24;
   newOrder(ctx, {
     category: 'gpuCompute',
     serviceType: 'Dedicated GPU',
@@ -463,6 +464,8 @@ const createDedicatedRequest: Handler = (ctx) => {
   };
   checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
   const free = machinesFor(ctx, asked);
+  // Quotas and funds, as the preflight answers them (after what the platform lacks), before anything is kept.
+  refuseUnaffordable(ctx, 'dedicatedGpu', asked as unknown as Record<string, unknown>);
   // kept (as pending when it cannot be met now) so that it can be modified or converted to a resource ticket
   const row = insertRow(ctx, 'DedicatedRequest', {
     ...asked,

@@ -3,7 +3,6 @@
 // Long operations advance on the clock (MOCK_TICK_MS per step) through the scheduler, lazily.
 import crypto from 'node:crypto';
 import { DEPLOY_GPU_COUNTS } from '../../src/validation/rules';
-import { GPU_HOURLY, deployPrices } from '../fixtures/deploy';
 import { decorateInstance } from '../fixtures/instances';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
@@ -15,6 +14,7 @@ import { finishRecord, instances, record, setStatus } from '../lib/instanceLifec
 import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
+import { deployGpuPrice, refuseUnaffordable } from '../lib/preflight';
 import { DAY, iso } from '../lib/time';
 import type { MockState } from '../state';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
@@ -90,17 +90,10 @@ VIEWS.Deployment = (row, ctx) => {
 // ------------------------------------------------------------------------------------------ deploy
 
 /**
- * The price of one GPU for a billing mode: the service's own prices are those of its default GPU model; another
- * model it offers costs that model's hourly price (an A100 more than an RTX 4090).
+ * The price of one GPU for a billing mode (deployGpuPrice, shared with the preflight): the service's own prices are
+ * those of its default GPU model; another model it offers costs that model's hourly price.
  */
-function priceOf(service: Row, billingMode: string, gpuModel: string): number {
-  const own = !gpuModel || gpuModel === service.gpuModel;
-  const prices = own ? (service.prices as Row[] | undefined) : undefined;
-  const p = (prices ?? deployPrices(GPU_HOURLY[gpuModel] ?? (Number(service.pricePerHour) || 9.9))).find(
-    (x) => x.billingMode === billingMode,
-  );
-  return Number(p?.amount ?? 0);
-}
+const priceOf = deployGpuPrice;
 function quoteFor(ctx: Ctx, service: Row): Row {
   const b = ctx.body;
   const count = Number(b.gpuCount);
@@ -182,6 +175,8 @@ const createDeployment: Handler = (ctx) => {
     const ded = findRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
     if (!['active', 'allocated'].includes(String(ded.status))) breach(ctx, 'invalidState');
   }
+  // Quotas and funds, as the preflight answers them, before capacity and before anything is written.
+  refuseUnaffordable(ctx, 'deploy');
   const quote = quoteFor(ctx, service);
   const state = ctx.state;
   const tick = state.options.tickMs;

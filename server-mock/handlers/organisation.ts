@@ -7,9 +7,10 @@ import { dataUrlImage } from '../../src/validation/imageContent';
 import { checkInvitationBatch, rules } from '../../src/validation/rules';
 import { breach } from '../lib/businessRules';
 import { Collection, type Row } from '../lib/collection';
-import { noPermission, refuseRule, requireUser, type Ctx, type Handler } from '../lib/context';
+import { noPermission, refuseRule, requireOrg, requireUser, type Ctx, type Handler } from '../lib/context';
 import { expireInvitation } from '../lib/invitations';
 import { TECHNICAL } from '../lib/messages';
+import { quotaView } from '../lib/preflight';
 import type { Org, Rel, Role, User } from '../state';
 import { listRows, requireAdmin } from './generic';
 
@@ -419,7 +420,11 @@ const updateHomeModules: Handler = (ctx) => {
   return { modules };
 };
 
+/** The selected organisation's quotas, usage (from its live resources) and headroom; every member may read them. */
+const getOrganisationQuota: Handler = (ctx) => quotaView(ctx.state, requireOrg(ctx).ugroupId);
+
 export const organisationHandlers: Record<string, Handler> = {
+  getOrganisationQuota,
   createOrganisation,
   updateOrganisation,
   queryOrganisation,

@@ -8,6 +8,7 @@ import { addChild, childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { text } from '../lib/messages';
 import { bytesOf, page } from '../lib/page';
+import { refuseUnaffordable } from '../lib/preflight';
 import { iso } from '../lib/time';
 import { ENRICH, assertCanModify, buildRow, checkFieldRules, findRow, insertRow, listRows, removeRow } from './generic';
 
@@ -408,6 +409,8 @@ function ownVolume(ctx: Ctx): Row {
 const createVolume: Handler = (ctx) => {
   checkFieldRules(ctx);
   volumes(ctx);
+  // The storage quota and balance, as the preflight answers them, before anything is written.
+  refuseUnaffordable(ctx, 'storage');
   const row = insertRow(ctx, 'Volume', {
     totalCapacityGiB: ctx.body.capacityGiB,
     availableGiB: ctx.body.capacityGiB,
@@ -429,6 +432,7 @@ const expandVolume: Handler = (ctx) => {
   const size = Number(ctx.body.newCapacityGiB);
   if (v.status !== 'available' && v.status !== 'attached') breach(ctx, 'invalidState');
   if (size <= Number(v.totalCapacityGiB)) breach(ctx, 'invalidState');
+  refuseUnaffordable(ctx, 'storage', { volumeId: v.id, capacityGiB: size });
   // the new size is allotted at once; the file system grows for a few ticks (expanding), then the volume is back
   // to what it was (attached or available)
   const settled = v.status;

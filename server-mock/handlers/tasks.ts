@@ -5,6 +5,7 @@ import type { Row } from '../lib/collection';
 import { refuseRule, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';
+import { refuseUnaffordable } from '../lib/preflight';
 import { iso } from '../lib/time';
 import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows } from './generic';
 
@@ -27,6 +28,8 @@ const createTask: Handler = (ctx) => {
   const image = findRow(ctx, 'Image', ctx.body.imageId);
   if (image.status !== 'ready') breach(ctx, 'imageNotReady');
   if (Number(ctx.body.gpuCount) > Number(queue.gpuQuota)) breach(ctx, 'noAvailableResources');
+  // The organisation's GPU quota and credit, as the preflight answers them, before anything is written.
+  refuseUnaffordable(ctx, 'task');
   const row = insertRow(ctx, 'Task', {
     image: `${image.name}:${image.version}`,
     queueName: queue.name,

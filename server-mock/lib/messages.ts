@@ -6,14 +6,17 @@
 import enCompute from '../../src/i18n/locales/en-US/compute.json';
 import enEdge from '../../src/i18n/locales/en-US/edge.json';
 import enLogs from '../../src/i18n/locales/en-US/logs.json';
+import enPreflight from '../../src/i18n/locales/en-US/preflight.json';
 import enValidation from '../../src/i18n/locales/en-US/validation.json';
 import jaCompute from '../../src/i18n/locales/ja-JP/compute.json';
 import jaEdge from '../../src/i18n/locales/ja-JP/edge.json';
 import jaLogs from '../../src/i18n/locales/ja-JP/logs.json';
+import jaPreflight from '../../src/i18n/locales/ja-JP/preflight.json';
 import jaValidation from '../../src/i18n/locales/ja-JP/validation.json';
 import zhCompute from '../../src/i18n/locales/zh-CN/compute.json';
 import zhEdge from '../../src/i18n/locales/zh-CN/edge.json';
 import zhLogs from '../../src/i18n/locales/zh-CN/logs.json';
+import zhPreflight from '../../src/i18n/locales/zh-CN/preflight.json';
 import zhValidation from '../../src/i18n/locales/zh-CN/validation.json';
 import type { RuleKey } from '../../src/validation/rules';
 
@@ -242,6 +245,7 @@ const CONSOLE_TEXTS: Record<string, Record<Lang, unknown>> = {
   compute: { zh: zhCompute, en: enCompute, ja: jaCompute },
   edge: { zh: zhEdge, en: enEdge, ja: jaEdge },
   logs: { zh: zhLogs, en: enLogs, ja: jaLogs },
+  preflight: { zh: zhPreflight, en: enPreflight, ja: jaPreflight },
 };
 
 function consoleLookup(key: string, lang: Lang): string | undefined {

@@ -3,8 +3,11 @@
 import { insertRow } from '../handlers/generic';
 import type { Row } from './collection';
 import type { Ctx } from './context';
+import { chargeBalance } from './preflight';
 
 export function newOrder(ctx: Ctx, fields: Row): Row {
+  // A prepaid purchase is paid from the organisation's balance at once.
+  if (fields.payType !== 'postpaid') chargeBalance(ctx.state, ctx.org?.ugroupId, Number(fields.amount) || 0);
   return insertRow(ctx, 'Order', {
     transactionType: 'purchase',
     currency: 'CNY',

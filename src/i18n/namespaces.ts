@@ -20,5 +20,6 @@ export const NAMESPACES = [
   'notifications',
   'logs',
   'usage',
+  'preflight',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -7,6 +7,7 @@
 // | invite members, withdraw invitations                | yes         | yes                | no                  |
 // | remove a member, set a role                         | yes         | Basic Members only | no                  |
 // | edit organisation info, access keys, home modules   | yes         | yes                | no                  |
+// | set the monthly budget and its alert thresholds     | yes         | yes                | no                  |
 // | manage compute: GPUs, compute groups, queues        | yes         | yes                | no                  |
 // | buy, release, deploy (orders and resources)         | yes         | yes                | own resources only  |
 //
@@ -30,6 +31,7 @@ export type Capability =
   | 'editOrganisation'
   | 'editAccessKeys'
   | 'editHomeModules'
+  | 'setBudget'
   | 'manageCompute'
   | 'buy'
   | 'release'
@@ -51,6 +53,7 @@ export const CAPABILITIES: Readonly<Record<Role, Readonly<Partial<Record<Capabil
     editOrganisation: 'all',
     editAccessKeys: 'all',
     editHomeModules: 'all',
+    setBudget: 'all',
     manageCompute: 'all',
     buy: 'all',
     release: 'all',
@@ -65,6 +68,7 @@ export const CAPABILITIES: Readonly<Record<Role, Readonly<Partial<Record<Capabil
     editOrganisation: 'all',
     editAccessKeys: 'all',
     editHomeModules: 'all',
+    setBudget: 'all',
     manageCompute: 'all',
     buy: 'all',
     release: 'all',

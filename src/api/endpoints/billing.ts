@@ -10,6 +10,10 @@ export const billingApi = billingGeneratedApi.enhanceEndpoints({
   endpoints: withTagTable(billingOperationTags, {
     payOrder: INLINE,
     cancelOrder: INLINE,
+    // The budget form shows the server's refusal with the values kept.
+    updateOrganisationBudget: INLINE,
+    // A refused preflight is shown in the block on the spending screen, not as a global message.
+    getSpendPreflight: INLINE,
   }),
 });
 
@@ -20,18 +24,28 @@ export const {
   useCancelOrderMutation,
   useQueryBillsQuery,
   useQueryBillConsumptionQuery,
+  useGetOrganisationBudgetQuery,
+  useUpdateOrganisationBudgetMutation,
+  useGetSpendPreflightQuery,
 } = billingGeneratedApi;
 
 export type {
   Bill,
   BillConsumption,
   BillingMode,
+  GetSpendPreflightRequest,
   Order,
   OrderCategory,
   OrderDetail,
   OrderStatus,
+  OrganisationBudget,
   PayType,
   QueryBillsRequest,
   QueryOrdersRequest,
+  QuotaResources,
+  RefusalReason,
+  SpendKind,
+  SpendPreflight,
   TransactionType,
+  UpdateOrganisationBudgetRequest,
 } from '../generated/billing.gen';

@@ -36,6 +36,7 @@ export const organisationApi = organisationGeneratedApi.enhanceEndpoints({
 export const {
   useCreateOrganisationMutation,
   useQueryOrganisationQuery,
+  useGetOrganisationQuotaQuery,
   useUpdateOrganisationMutation,
   useQueryMembersQuery,
   useUpdateMemberRoleMutation,
@@ -53,6 +54,7 @@ export const {
 } = organisationGeneratedApi;
 
 export type {
+  OrganisationQuota,
   AccessKey,
   AccessKeySecret,
   HomeModule,

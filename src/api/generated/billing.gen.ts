@@ -51,6 +51,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getOrganisationBudget: build.query<GetOrganisationBudgetApiResponse, GetOrganisationBudgetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/budget/detail`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    updateOrganisationBudget: build.mutation<UpdateOrganisationBudgetApiResponse, UpdateOrganisationBudgetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/budget/update`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getSpendPreflight: build.query<GetSpendPreflightApiResponse, GetSpendPreflightApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/preflight/check`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -70,6 +91,14 @@ export type QueryBillsApiArg = QueryBillsRequest;
 export type QueryBillConsumptionApiResponse =
   /** status 200 Envelope; data is a BillConsumption. */ BillConsumptionResponse;
 export type QueryBillConsumptionApiArg = QueryBillConsumptionRequest;
+export type GetOrganisationBudgetApiResponse =
+  /** status 200 Envelope; data is an OrganisationBudget. */ OrganisationBudgetResponse;
+export type GetOrganisationBudgetApiArg = EmptyRequest;
+export type UpdateOrganisationBudgetApiResponse =
+  /** status 200 Envelope; data is an OrganisationBudget. */ OrganisationBudgetResponse;
+export type UpdateOrganisationBudgetApiArg = UpdateOrganisationBudgetRequest;
+export type GetSpendPreflightApiResponse = /** status 200 Envelope; data is a SpendPreflight. */ SpendPreflightResponse;
+export type GetSpendPreflightApiArg = GetSpendPreflightRequest;
 export type ShowType = 0 | 1 | 2 | 3 | 9;
 export type Envelope = {
   /** true when the call did what was asked; false for a business error. */
@@ -299,6 +328,114 @@ export type QueryBillConsumptionRequest = {
   /** To period, YYYY-MM. */
   periodTo: string;
 };
+export type BudgetLimit = number | null;
+export type BudgetThresholds = number[];
+export type OrganisationBudget = {
+  /** Currency. */
+  currency: string;
+  /** Balance prepaid purchases are paid from. */
+  balance: number;
+  /** The most postpaid spending a month may reach. */
+  creditLimit: number;
+  /** Spending of the current UTC calendar month so far. */
+  monthToDate: number;
+  monthlyLimit: BudgetLimit;
+  thresholds: BudgetThresholds;
+  /** Thresholds the month's spending has reached (none without a budget). */
+  crossedThresholds: number[];
+};
+export type OrganisationBudgetResponse = Envelope & {
+  data?: OrganisationBudget | NullData;
+};
+export type EmptyRequest = {
+  ugroupAddr?: UgroupAddr;
+};
+export type UpdateOrganisationBudgetRequest = {
+  ugroupAddr?: UgroupAddr;
+  monthlyLimit: BudgetLimit;
+  thresholds: BudgetThresholds;
+};
+export type SpendKind = 'deploy' | 'dedicatedGpu' | 'task' | 'application' | 'storage';
+export type QuotaResources = {
+  /** GPUs. */
+  gpus: number;
+  /** Instances. */
+  instances: number;
+  /** Storage, GiB. */
+  storageGiB: number;
+};
+export type RefusalReason =
+  | 'GPU_QUOTA_EXCEEDED'
+  | 'INSTANCE_QUOTA_EXCEEDED'
+  | 'STORAGE_QUOTA_EXCEEDED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'CREDIT_LIMIT_EXCEEDED';
+export type SpendPreflight = {
+  kind: SpendKind;
+  /** Currency. */
+  currency: string;
+  /** Price of one unit. */
+  unitPrice: number;
+  /** What one unit is. */
+  unit: 'gpuHour' | 'day' | 'month' | 'year' | 'gibMonth' | 'machineDay';
+  /** Units bought. */
+  quantity: number;
+  /** Unit price times quantity. */
+  projectedCost: number;
+  payType: PayType;
+  /** The organisation's balance. */
+  balance: number;
+  /** The organisation's monthly credit limit for postpaid spending. */
+  creditLimit: number;
+  /** The month's spending so far. */
+  monthToDate: number;
+  quota: QuotaResources;
+  usage: QuotaResources;
+  headroom: QuotaResources;
+  adds: QuotaResources;
+  /** Whether the spending operation would accept it. */
+  allowed: boolean;
+  /** Refusal reasons, in the order they are checked. */
+  reasons: RefusalReason[];
+  /** Budget thresholds this purchase would cross (an alert, not a refusal). */
+  crossesThresholds: number[];
+  monthlyLimit: BudgetLimit;
+};
+export type SpendPreflightResponse = Envelope & {
+  data?: SpendPreflight | NullData;
+};
+export type ResourceMode = 'shared' | 'dedicated';
+export type GetSpendPreflightRequest = {
+  ugroupAddr?: UgroupAddr;
+  kind: SpendKind;
+  /** Service to deploy (deploy). */
+  serviceId?: string;
+  /** Dedicated request the deployment runs on (deploy). */
+  dedicatedRequestId?: string;
+  /** GPU model (deploy, dedicatedGpu). */
+  gpuModel?: string;
+  /** GPUs (deploy, task). */
+  gpuCount?: number;
+  /** GPUs per machine (dedicatedGpu). */
+  minGpusPerMachine?: number;
+  /** Machines (dedicatedGpu). */
+  machineCount?: number;
+  /** Usage end date (dedicatedGpu). */
+  usageEndDate?: string;
+  /** Resource queue (task). */
+  queueId?: string;
+  /** Application (application). */
+  appId?: string;
+  resourceMode?: ResourceMode;
+  billingMode?: BillingMode;
+  payType?: PayType;
+  /** Billing periods (application, prepaid). */
+  periods?: number;
+  /** Capacity of a new volume, or the new capacity of a grown one, GiB (storage). */
+  capacityGiB?: number;
+  /** Volume being grown (storage). */
+  volumeId?: string;
+};
 export const {
   useQueryOrdersQuery,
   useLazyQueryOrdersQuery,
@@ -311,4 +448,9 @@ export const {
   useLazyQueryBillsQuery,
   useQueryBillConsumptionQuery,
   useLazyQueryBillConsumptionQuery,
+  useGetOrganisationBudgetQuery,
+  useLazyGetOrganisationBudgetQuery,
+  useUpdateOrganisationBudgetMutation,
+  useGetSpendPreflightQuery,
+  useLazyGetSpendPreflightQuery,
 } = injectedRtkApi;

@@ -4,8 +4,11 @@ export const billingOperationTags: OperationTags = {
   cancelOrder: { resource: 'order', read: false, idField: 'orderId' },
   createOrder: { resource: 'order', read: false, idField: null },
   getOrder: { resource: 'order', read: true, idField: 'orderId' },
+  getOrganisationBudget: { resource: 'budget', read: true, idField: null },
+  getSpendPreflight: { resource: 'preflight', read: true, idField: null },
   payOrder: { resource: 'order', read: false, idField: 'orderId' },
   queryBillConsumption: { resource: 'bill', read: true, idField: null },
   queryBills: { resource: 'bill', read: true, idField: null },
   queryOrders: { resource: 'order', read: true, idField: null },
+  updateOrganisationBudget: { resource: 'budget', read: false, idField: null },
 };

@@ -128,6 +128,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getOrganisationQuota: build.query<GetOrganisationQuotaApiResponse, GetOrganisationQuotaApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/org_quota/detail`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -172,6 +179,9 @@ export type QueryHomeModulesApiResponse = /** status 200 Envelope; data is a Hom
 export type QueryHomeModulesApiArg = EmptyRequest;
 export type UpdateHomeModulesApiResponse = /** status 200 Envelope; data is a HomeModules. */ HomeModulesResponse;
 export type UpdateHomeModulesApiArg = UpdateHomeModulesRequest;
+export type GetOrganisationQuotaApiResponse =
+  /** status 200 Envelope; data is an OrganisationQuota. */ OrganisationQuotaResponse;
+export type GetOrganisationQuotaApiArg = EmptyRequest;
 export type ShowType = 0 | 1 | 2 | 3 | 9;
 export type Envelope = {
   /** true when the call did what was asked; false for a business error. */
@@ -484,6 +494,22 @@ export type UpdateHomeModulesRequest = {
   /** Every module with enabled and order. */
   modules: HomeModule[];
 };
+export type QuotaResources = {
+  /** GPUs. */
+  gpus: number;
+  /** Instances. */
+  instances: number;
+  /** Storage, GiB. */
+  storageGiB: number;
+};
+export type OrganisationQuota = {
+  quota: QuotaResources;
+  usage: QuotaResources;
+  headroom: QuotaResources;
+};
+export type OrganisationQuotaResponse = Envelope & {
+  data?: OrganisationQuota | NullData;
+};
 export const {
   useCreateOrganisationMutation,
   useUpdateOrganisationMutation,
@@ -508,4 +534,6 @@ export const {
   useQueryHomeModulesQuery,
   useLazyQueryHomeModulesQuery,
   useUpdateHomeModulesMutation,
+  useGetOrganisationQuotaQuery,
+  useLazyGetOrganisationQuotaQuery,
 } = injectedRtkApi;

@@ -5,6 +5,7 @@ export const organisationOperationTags: OperationTags = {
   createAccessKey: { resource: 'access_key', read: false, idField: null },
   createOrganisation: { resource: 'organisation', read: false, idField: null },
   deleteMembership: { resource: 'membership', read: false, idField: 'relId' },
+  getOrganisationQuota: { resource: 'org_quota', read: true, idField: null },
   inviteMembers: { resource: 'invitation', read: false, idField: null },
   queryAccessKey: { resource: 'access_key', read: true, idField: null },
   queryHomeModules: { resource: 'home_module', read: true, idField: null },

@@ -1,6 +1,7 @@
 // Enabling an application (enableApplication): the plans an application offers, the form's rules and the
 // request it sends.
 import { object, string } from 'yup';
+import type { PreflightRequest } from '@/components/preflight/usePreflight';
 import { payTypeOf, pricesForMode } from '@/validation/prices';
 import { message } from '@/validation/schemas';
 import type { AccessMethod, Application, BillingMode, EnableApplicationRequest, PayType, ResourceMode } from './api';
@@ -115,5 +116,25 @@ export function toEnableRequest(app: Application, values: EnableValues): EnableA
     payType: plan.payType,
     ...(plan.payType === 'prepaid' ? { periods: Number(values.periods) } : {}),
     ...(values.accessMethod === 'nact' ? { nactDeviceId: values.nactDeviceId } : {}),
+  };
+}
+
+/** The cost and quota preflight of the chosen plan (the application kind), or null while the choice is incomplete. */
+export function enablePreflight(app: Application, values: EnableValues): PreflightRequest | null {
+  const plan = planOf(plansOf(app, values.resourceMode), values.plan);
+  if (!plan || !values.resourceMode) return null;
+  const periods = Number(values.periods);
+  if (
+    plan.payType === 'prepaid' &&
+    !(Number.isInteger(periods) && periods >= 1 && periods <= MAX_PERIODS[plan.billingMode])
+  )
+    return null;
+  return {
+    kind: 'application',
+    appId: app.id,
+    resourceMode: values.resourceMode,
+    billingMode: plan.billingMode,
+    payType: plan.payType,
+    ...(plan.payType === 'prepaid' ? { periods } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The compute forms' rules (docs/product-rules.md#field-rules, docs/product-rules.md#fixed-values): yup schemas built from src/validation/rules and the
 // early-release check shared with the mock. Messages are i18n keys, worded by the fields that show them.
 import { object, string } from 'yup';
+import type { PreflightRequest } from '@/components/preflight/usePreflight';
 import { checkEarlyRelease, rules, type RuleKey } from '@/validation/rules';
 import { message } from '@/validation/schemas';
 
@@ -177,4 +178,22 @@ export function parseMultiplier(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
   const n = Number(text);
   return n >= 1 && n <= 8 ? n : null;
+}
+
+// ------------------------------------------------------------------------------------------ preflight
+
+/** The cost and quota preflight of a dedicated request (the dedicatedGpu kind), or null while a value is missing. */
+export function dedicatedPreflight(values: DedicatedRequestValues): PreflightRequest | null {
+  const perMachine = Number(values.minGpusPerMachine);
+  const machines = Number(values.machineCount);
+  if (!values.gpuModel || !/^\d{4}-\d{2}-\d{2}$/.test(values.usageEndDate)) return null;
+  if (!Number.isInteger(perMachine) || perMachine < 1 || perMachine > MAX_GPUS_PER_MACHINE) return null;
+  if (!Number.isInteger(machines) || machines < 1 || machines > 128) return null;
+  return {
+    kind: 'dedicatedGpu',
+    gpuModel: values.gpuModel,
+    minGpusPerMachine: perMachine,
+    machineCount: machines,
+    usageEndDate: values.usageEndDate,
+  };
 }

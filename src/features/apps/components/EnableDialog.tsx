@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import FormDialog from '@/components/form/FormDialog';
@@ -14,6 +14,7 @@ import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
 import LoadFailed from '@/components/LoadFailed';
+import PreflightSection from '@/components/preflight/PreflightSection';
 import { notify } from '@/lib/notify';
 import {
   useEnableApplicationMutation,
@@ -22,6 +23,7 @@ import {
   type ApplicationService,
 } from '../api';
 import {
+  enablePreflight,
   enableSchema,
   initialEnableValues,
   MAX_PERIODS,
@@ -121,6 +123,8 @@ export default function EnableDialog({
 }) {
   const { t, i18n } = useTranslation(['apps', 'common']);
   const labels = useAppLabels();
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
+  const [blocked, setBlocked] = useState(false);
   const [enable] = useEnableApplicationMutation();
   const schema = useMemo(() => enableSchema(app), [app]);
   const accessMethods = app.accessMethods?.length ? app.accessMethods : (['portal'] as const);
@@ -139,7 +143,9 @@ export default function EnableDialog({
       onClose={onClose}
       maxWidth="sm"
       testId="enable-dialog"
+      submitDisabled={() => blocked}
       onSubmit={async (values) => {
+        if (blocked) return;
         const answer = await enable(toEnableRequest(app, values)).unwrap();
         notify.success(t('apps:enable.done', { name: app.name }));
         onEnabled(answer.data ?? null);
@@ -184,6 +190,7 @@ export default function EnableDialog({
             />
             <PeriodsField plans={plans} />
             <PriceSummary plans={plans} />
+            <PreflightSection request={enablePreflight(app, values)} onBlocked={setBlocked} />
           </>
         );
       }}

@@ -16,6 +16,7 @@ import FormDialog from '@/components/form/FormDialog';
 import FormError from '@/components/form/FormError';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
+import PreflightSection from '@/components/preflight/PreflightSection';
 import { notify } from '@/lib/notify';
 import {
   NO_AVAILABLE_RESOURCES,
@@ -30,6 +31,7 @@ import {
 } from '../api';
 import {
   addDaysIso,
+  dedicatedPreflight,
   dedicatedRequestBody,
   dedicatedRequestSchema,
   MAX_GPUS_PER_MACHINE,
@@ -72,6 +74,8 @@ export interface RequestDialogProps {
 
 export default function RequestDialog({ initial, modifying, onClose }: RequestDialogProps) {
   const { t } = useTranslation(['compute', 'common', 'validation']);
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
+  const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
   const [create] = useCreateDedicatedRequestMutation();
   const [update] = useUpdateDedicatedRequestMutation();
@@ -171,7 +175,9 @@ export default function RequestDialog({ initial, modifying, onClose }: RequestDi
       pending={conversion.isLoading}
       testId="request-dialog"
       submitTestId="request-submit"
+      submitDisabled={() => blocked}
       onSubmit={async (v) => {
+        if (blocked) return;
         setRefusal(null);
         setConvertError(null);
         const body = dedicatedRequestBody(v);
@@ -254,6 +260,7 @@ export default function RequestDialog({ initial, modifying, onClose }: RequestDi
             />
           </Stack>
           <FormTextField name="remarks" label={t('compute:request.remarks')} multiline minRows={2} />
+          <PreflightSection request={dedicatedPreflight(v)} onBlocked={setBlocked} />
           {refusal ? (
             <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="request-refusal">
               <div style={{ overflowWrap: 'anywhere' }}>{refusal.message}</div>

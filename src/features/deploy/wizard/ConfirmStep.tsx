@@ -11,11 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import PreflightBlock from '@/components/preflight/PreflightBlock';
+import { usePreflight } from '@/components/preflight/usePreflight';
 import { useCreateDeploymentMutation, type DeployService } from '../api';
 import ResourceErrorAlert from '../components/ResourceErrorAlert';
 import { deployInfoChanged, type DeployInfoState } from '../deployInfoSlice';
 import { billingModeLabel, instanceTypeLabel, payTypeLabel } from '../labels';
-import { deploymentBody, quoteArgs, selectCprsSource } from './choices';
+import { deploymentBody, deployPreflight, quoteArgs, selectCprsSource } from './choices';
 import QuotePanel, { useQuote } from './QuotePanel';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -44,12 +46,14 @@ export default function ConfirmStep({
   const cprsSource = useAppSelector(selectCprsSource);
   const args = useMemo(() => quoteArgs(info, cprsSource), [info, cprsSource]);
   const quote = useQuote(args);
+  const preflight = usePreflight(useMemo(() => deployPreflight(args), [args]));
   const [create, creation] = useCreateDeploymentMutation();
   const [error, setError] = useState<unknown>(null);
   const body = deploymentBody(info, cprsSource);
 
   const confirm = async () => {
-    if (!body) return;
+    // A purchase the preflight refuses is never sent.
+    if (!body || preflight.blocked) return;
     setError(null);
     try {
       const answer = await create(body).unwrap();
@@ -93,6 +97,7 @@ export default function ConfirmStep({
         </TableBody>
       </Table>
       <QuotePanel args={args} quote={quote} onSwitchModel={onSwitchModel} />
+      <PreflightBlock preflight={preflight} />
       {error ? (
         <ResourceErrorAlert error={error} fallback={t('deploy:wizard.createFailed')} onSwitchModel={onSwitchModel} />
       ) : null}
@@ -103,7 +108,7 @@ export default function ConfirmStep({
         <Button
           variant="contained"
           onClick={() => void confirm()}
-          disabled={!body || !quote.ok || creation.isLoading}
+          disabled={!body || !quote.ok || preflight.blocked || creation.isLoading}
           startIcon={creation.isLoading ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
           {t('deploy:wizard.confirm')}

@@ -18,6 +18,8 @@ import FormRadioGroup from '@/components/form/FormRadioGroup';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
 import { formatMoney } from '@/components/format';
+import PreflightBlock from '@/components/preflight/PreflightBlock';
+import { usePreflight } from '@/components/preflight/usePreflight';
 import { orderInfoChanged } from '@/features/billing/orderInfoSlice';
 import { instancesApi } from '@/features/instances/api';
 import type { DeployService } from '../api';
@@ -27,6 +29,7 @@ import { DESCRIPTION_MAX, GPU_COUNTS, deployStartSchema, type DeployStartValues 
 import {
   CPRS_SOURCES,
   choicesOf,
+  deployPreflight,
   gpuModelsOf,
   imagesOf,
   quoteArgs,
@@ -101,6 +104,7 @@ function StartForm({ service, focusModel }: { service: DeployService; focusModel
     [service.id, values, cprsSource],
   );
   const quote = useQuote(args);
+  const preflight = usePreflight(useMemo(() => deployPreflight(args), [args]));
 
   useEffect(() => {
     if (focusModel) modelRef.current?.focus();
@@ -190,8 +194,9 @@ function StartForm({ service, focusModel }: { service: DeployService; focusModel
         </Grid>
       </Grid>
       <QuotePanel args={args} quote={quote} onSwitchModel={() => modelRef.current?.focus()} />
+      <PreflightBlock preflight={preflight} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting || !quote.ok}>
+        <Button type="submit" variant="contained" disabled={isSubmitting || !quote.ok || preflight.blocked}>
           {t('deploy:wizard.next')}
         </Button>
       </Box>

@@ -1,5 +1,6 @@
 // Between the wizard's form values (strings) and deployInfo / the contract's request bodies.
 import type { RootState } from '@/app/store';
+import type { PreflightRequest } from '@/components/preflight/usePreflight';
 import type { BillingMode, DeployService, InstanceType, PayType } from '../api';
 import type { DeployChoices, DeployInfoState } from '../deployInfoSlice';
 import { BILLING_MODES, INSTANCE_TYPES, PAY_TYPES } from '../labels';
@@ -78,4 +79,11 @@ export function deploymentBody(info: DeployInfoState, cprsSource: CprsSource) {
   if (!quote || !info.name || !info.type) return null;
   const description = info.description?.trim();
   return { ...quote, name: info.name.trim(), type: info.type, ...(description ? { description } : {}) };
+}
+
+/** The cost and quota preflight of complete choices (the deploy kind), or null while one is missing. */
+export function deployPreflight(args: ReturnType<typeof quoteArgs>): PreflightRequest | null {
+  if (!args) return null;
+  const { serviceId, gpuModel, gpuCount, billingMode, payType } = args;
+  return { kind: 'deploy', serviceId, gpuModel, gpuCount, billingMode, payType };
 }

@@ -1,4 +1,5 @@
-// /org-info: name (read-only), logo, type, account address with copy, verification method, access key.
+// /org-info: name (read-only), logo, type, account address with copy, verification method, access key, quotas and
+// usage, funds and the monthly budget (set by Super Admins and Admins).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,9 @@ import { useAccess, useSelectedOrganisation } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { useQueryOrganisationQuery, useUpdateOrganisationMutation, type Organisation } from '../api';
 import AccessKeySection from '../components/AccessKeySection';
+import BudgetSection from '../components/BudgetSection';
 import LogoField from '../components/LogoField';
+import QuotaSection from '../components/QuotaSection';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -145,6 +148,12 @@ export default function OrgInfoPage() {
         </Section>
         <Section title={t('organisation:accessKey.title')}>
           <AccessKeySection allowed={access.can('editAccessKeys')} />
+        </Section>
+        <Section title={t('organisation:quota.title')} testId="org-quota-section">
+          <QuotaSection />
+        </Section>
+        <Section title={t('organisation:budget.title')} testId="org-budget-section">
+          <BudgetSection allowed={access.can('setBudget')} />
         </Section>
       </Stack>
     );

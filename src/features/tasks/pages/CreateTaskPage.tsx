@@ -16,6 +16,7 @@ import FormSelect, { type FormSelectOption as SelectOption } from '@/components/
 import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
+import PreflightSection from '@/components/preflight/PreflightSection';
 import { notify } from '@/lib/notify';
 import {
   useCreateTaskMutation,
@@ -44,6 +45,8 @@ const freeGpus = (q: ResourceQueue) => Math.max(0, q.gpuQuota - (q.gpuUsed ?? 0)
 
 export default function CreateTaskPage() {
   const { t } = useTranslation(['tasks', 'validation', 'common']);
+  // the cost and quota preflight refuses: submit is disabled and nothing is sent
+  const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const templateParam = params.get('template') ?? '';
@@ -148,6 +151,7 @@ export default function CreateTaskPage() {
           initialValues={valuesFromTemplate(template, isReady)}
           validate={validate}
           onSubmit={async (values) => {
+            if (blocked) return;
             setServerError(null);
             const request = toCreateTaskRequest(values);
             try {
@@ -229,6 +233,16 @@ export default function CreateTaskPage() {
                   }
                   sx={{ maxWidth: 320 }}
                 />
+                <PreflightSection
+                  request={
+                    values.queueId &&
+                    /^[1-9]\d*$/.test(values.gpuCount.trim()) &&
+                    Number(values.gpuCount) <= MAX_GPU_COUNT
+                      ? { kind: 'task', queueId: values.queueId, gpuCount: Number(values.gpuCount) }
+                      : null
+                  }
+                  onBlocked={setBlocked}
+                />
                 <FormError message={serverError} />
                 <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
                   <Button component={RouterLink} to="/task-list" disabled={isSubmitting}>
@@ -237,7 +251,7 @@ export default function CreateTaskPage() {
                   <Button
                     type="submit"
                     variant="contained"
-                    disabled={isSubmitting}
+                    disabled={isSubmitting || blocked}
                     startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
                   >
                     {t('tasks:create.submit')}

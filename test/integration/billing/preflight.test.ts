@@ -1,0 +1,240 @@
+// Cost and quota preflight in the mock (docs/product-rules.md#cost-and-quota-preflight): balance, quotas and budget are
+// real (per organisation, usage from its live resources); a spending call the preflight refuses is refused the same
+// way when sent directly, with the same reason and text, and writes nothing; budget writes are Admin only; one
+// organisation never sees or changes another's; hostile bodies are refused with the declared 4xx.
+import type { MockServer } from '../../../server-mock/server';
+import { ACCOUNTS, type Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from '../support/helpers';
+
+let mock: MockServer;
+let demo: Client;
+let admin: Client;
+let member: Client;
+
+beforeAll(async () => {
+  mock = await startMock({ tickMs: 60_000 });
+  demo = await signedIn(mock.url, ACCOUNTS.demo);
+  admin = await signedIn(mock.url, ACCOUNTS.admin);
+  member = await signedIn(mock.url, ACCOUNTS.member);
+});
+afterAll(() => mock.close());
+
+// partner-org: demo is a Basic Member there; its balance covers a few days of one GPU, its GPU quota is 4
+const inPartner = { ugroupAddr: PARTNER_ORG_ADDR };
+const DEPLOY = {
+  serviceId: 'svc-qwen2',
+  image: 'aispace/llama3-peft:24.05',
+  gpuModel: 'NVIDIA A100 80GB',
+  gpuCount: 1,
+  billingMode: 'monthly',
+  payType: 'prepaid',
+};
+const QUOTE = {
+  serviceId: DEPLOY.serviceId,
+  gpuModel: DEPLOY.gpuModel,
+  gpuCount: 1,
+  billingMode: 'monthly',
+  payType: 'prepaid',
+};
+const instancesOfPartner = () => mock.state.collection('Instance').where('_org', 'ug-1002').length;
+const ordersOfPartner = () => mock.state.collection('Order').where('_org', 'ug-1002').length;
+
+describe('preflight answer', () => {
+  it('prices a deploy and compares it with the funds and quotas of the organisation', async () => {
+    const r = await demo.call('aispweb/preflight/check', { kind: 'deploy', ...QUOTE });
+    expect(r.body).toMatchObject({ success: true });
+    const d = r.body.data;
+    const quote = (await demo.call('aispweb/deployment/quote', DEPLOY)).body.data;
+    expect(d).toMatchObject({
+      kind: 'deploy',
+      unit: 'month',
+      quantity: 1,
+      payType: 'prepaid',
+      allowed: true,
+      reasons: [],
+    });
+    expect(d.projectedCost).toBe(quote.amount);
+    expect(d.unitPrice * d.quantity).toBeCloseTo(quote.amount, 2);
+    expect(d.adds).toEqual({ gpus: 1, instances: 1, storageGiB: 0 });
+    expect(d.headroom.gpus).toBe(d.quota.gpus - d.usage.gpus);
+    expect(d.usage.instances).toBeGreaterThan(0);
+  });
+
+  it('refuses what the partner organisation cannot afford, with every reason', async () => {
+    const r = await demo.call('aispweb/preflight/check', { kind: 'deploy', ...QUOTE, gpuCount: 8 }, inPartner);
+    expect(r.body.data).toMatchObject({ allowed: false, reasons: ['GPU_QUOTA_EXCEEDED', 'INSUFFICIENT_BALANCE'] });
+    const daily = await demo.call(
+      'aispweb/preflight/check',
+      { kind: 'deploy', ...QUOTE, billingMode: 'daily', payType: 'postpaid' },
+      inPartner,
+    );
+    expect(daily.body.data).toMatchObject({ allowed: true, reasons: [], payType: 'postpaid' });
+  });
+
+  it('answers INVALID_PREFLIGHT for a kind without its fields', async () => {
+    const r = await demo.call('aispweb/preflight/check', { kind: 'deploy' });
+    expect(r.body).toMatchObject({
+      success: false,
+      errorCode: 'INVALID_PREFLIGHT',
+      errorMessage: 'The purchase to check is incomplete',
+    });
+  });
+
+  it.each([
+    [{ kind: 'storage', capacityGiB: 500 }, 'gibMonth'],
+    [{ kind: 'task', queueId: 'unknown-queue', gpuCount: 1 }, null],
+    [
+      {
+        kind: 'dedicatedGpu',
+        gpuModel: 'NVIDIA A100 80GB',
+        minGpusPerMachine: 8,
+        machineCount: 1,
+        usageEndDate: '2099-01-01',
+      },
+      'machineDay',
+    ],
+  ])('prices %j', async (body, unit) => {
+    const r = await demo.call('aispweb/preflight/check', body);
+    if (unit) expect(r.body.data.unit).toBe(unit);
+    else expect(r.body.errorCode).toBe('INVALID_PREFLIGHT');
+  });
+});
+
+describe('spending calls sent directly', () => {
+  it('refuses a deploy the organisation cannot afford with the same reason and text, and creates nothing', async () => {
+    const before = [instancesOfPartner(), ordersOfPartner()];
+    const pre = await demo.call(
+      'aispweb/preflight/check',
+      { kind: 'deploy', ...QUOTE, billingMode: 'annual' },
+      inPartner,
+    );
+    expect(pre.body.data).toMatchObject({ allowed: false, reasons: ['INSUFFICIENT_BALANCE'] });
+    for (const lang of ['en', 'zh', 'ja']) {
+      const r = await demo.call(
+        'aispweb/deployment/create',
+        { ...DEPLOY, billingMode: 'annual', name: 'too-costly', type: 'interactive' },
+        { ...inPartner, lang },
+      );
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE', showType: 2, data: null });
+      expect(r.body.errorMessage).toBe(
+        {
+          en: "The organisation's balance does not cover this prepaid purchase",
+          zh: '组织余额不足以支付此次预付费购买',
+          ja: '組織の残高ではこの前払いの購入を支払えません',
+        }[lang],
+      );
+    }
+    expect([instancesOfPartner(), ordersOfPartner()]).toEqual(before);
+  });
+
+  it('refuses a deploy past the GPU quota, and a volume past the storage quota', async () => {
+    const gpus = await demo.call(
+      'aispweb/deployment/create',
+      { ...DEPLOY, gpuCount: 8, billingMode: 'daily', payType: 'postpaid', name: 'too-many', type: 'interactive' },
+      inPartner,
+    );
+    expect(gpus.body).toMatchObject({ success: false, errorCode: 'GPU_QUOTA_EXCEEDED' });
+    expect(gpus.body.errorMessage).toBe("The organisation's GPU quota would be exceeded");
+    const volume = await demo.call('aispweb/volume/create', { name: 'huge-volume', capacityGiB: 5000 }, inPartner);
+    expect(volume.body).toMatchObject({ success: false, errorCode: 'STORAGE_QUOTA_EXCEEDED' });
+  });
+
+  it('accepts what the preflight allows and charges a prepaid one to the balance', async () => {
+    const budget = async () => (await demo.call('aispweb/budget/detail', {}, inPartner)).body.data;
+    const before = await budget();
+    const pre = (await demo.call('aispweb/preflight/check', { kind: 'storage', capacityGiB: 100 }, inPartner)).body
+      .data;
+    expect(pre).toMatchObject({ allowed: true, projectedCost: 35 });
+    const r = await demo.call('aispweb/volume/create', { name: 'small-volume', capacityGiB: 100 }, inPartner);
+    expect(r.body.success).toBe(true);
+    const quota = (await demo.call('aispweb/org_quota/detail', {}, inPartner)).body.data;
+    expect(quota.usage.storageGiB).toBe(pre.usage.storageGiB + 100);
+    // a postpaid deployment adds to the month, a prepaid one is paid from the balance
+    const postpaid = await demo.call(
+      'aispweb/deployment/create',
+      { ...DEPLOY, billingMode: 'daily', payType: 'postpaid', name: 'fits-well', type: 'interactive' },
+      inPartner,
+    );
+    expect(postpaid.body.success).toBe(true);
+    const after = await budget();
+    expect(after.balance).toBe(before.balance);
+    expect(after.monthToDate).toBeCloseTo(before.monthToDate + 237.6, 2);
+    const own = async () => (await demo.call('aispweb/budget/detail', {})).body.data;
+    const ownBefore = await own();
+    const prepaid = await demo.call('aispweb/deployment/create', {
+      ...DEPLOY,
+      name: 'paid-ahead',
+      type: 'interactive',
+    });
+    expect(prepaid.body.success).toBe(true);
+    const ownAfter = await own();
+    expect(ownAfter.balance).toBeCloseTo(ownBefore.balance - 6059, 2);
+  });
+});
+
+describe('budget', () => {
+  it('is read by every member and set by Super Admin and Admin only', async () => {
+    const read = await member.call('aispweb/budget/detail', {});
+    expect(read.body.data).toMatchObject({ currency: 'CNY', monthlyLimit: null, thresholds: [50, 80, 100] });
+    const refused = await member.call('aispweb/budget/update', { monthlyLimit: 100, thresholds: [50] });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorCode: 'NO_PERMISSION',
+      errorMessage: 'No operation permission',
+    });
+    // a Basic Member elsewhere (demo in partner-org) may not either
+    const partner = await demo.call('aispweb/budget/update', { monthlyLimit: 100, thresholds: [50] }, inPartner);
+    expect(partner.body.errorCode).toBe('NO_PERMISSION');
+    const set = await admin.call('aispweb/budget/update', { monthlyLimit: 1, thresholds: [10, 90] });
+    expect(set.body.data).toMatchObject({ monthlyLimit: 1, thresholds: [10, 90] });
+    // a month with any spending has crossed both thresholds of a budget of 1
+    if (set.body.data.monthToDate >= 1) expect(set.body.data.crossedThresholds).toEqual([10, 90]);
+    const cleared = await admin.call('aispweb/budget/update', { monthlyLimit: null, thresholds: [50, 80, 100] });
+    expect(cleared.body.data).toMatchObject({ monthlyLimit: null, crossedThresholds: [] });
+  });
+
+  it('keeps each organisation apart', async () => {
+    await admin.call('aispweb/budget/update', { monthlyLimit: 12345, thresholds: [70] });
+    const partner = (await demo.call('aispweb/budget/detail', {}, inPartner)).body.data;
+    expect(partner).toMatchObject({ monthlyLimit: 10000, thresholds: [50, 80, 100], balance: 1500 });
+    // admin is not a member of partner-org: no reading or writing there
+    expect((await admin.call('aispweb/budget/detail', {}, inPartner)).body.errorCode).toBe('NO_PERMISSION');
+    expect((await admin.call('aispweb/org_quota/detail', {}, inPartner)).body.errorCode).toBe('NO_PERMISSION');
+    expect(
+      (await admin.call('aispweb/preflight/check', { kind: 'storage', capacityGiB: 10 }, inPartner)).body.errorCode,
+    ).toBe('NO_PERMISSION');
+    const own = (await demo.call('aispweb/budget/detail', {}, { ugroupAddr: DEMO_ORG_ADDR })).body.data;
+    expect(own).toMatchObject({ monthlyLimit: 12345, thresholds: [70] });
+    await admin.call('aispweb/budget/update', { monthlyLimit: null, thresholds: [50, 80, 100] });
+  });
+
+  it.each([
+    [{ monthlyLimit: 100, thresholds: [80, 50] }, 200, 'INVALID_BUDGET'],
+    [{ monthlyLimit: 100, thresholds: [50, 50] }, 200, 'INVALID_BUDGET'],
+    [{ monthlyLimit: 100.001, thresholds: [50] }, 200, 'INVALID_BUDGET'],
+    [{ monthlyLimit: 0, thresholds: [50] }, 400, undefined],
+    [{ monthlyLimit: 100, thresholds: [] }, 400, undefined],
+    [{ monthlyLimit: 100, thresholds: [1, 2, 3, 4, 5, 6] }, 400, undefined],
+    [{ monthlyLimit: 100, thresholds: [101] }, 400, undefined],
+    [{ monthlyLimit: '100', thresholds: [50] }, 400, undefined],
+    [{ monthlyLimit: 100, thresholds: [50], balance: 1e9 }, 400, undefined],
+    [{ thresholds: [50] }, 400, undefined],
+  ])('refuses the budget %j (%i)', async (body, status, code) => {
+    const r = await admin.call('aispweb/budget/update', body);
+    expect(r.status).toBe(status);
+    expect(r.body.success).toBe(false);
+    if (code) expect(r.body.errorCode).toBe(code);
+  });
+
+  it.each([
+    [{ kind: 'mining', capacityGiB: 1 }],
+    [{ kind: 'storage', capacityGiB: -1 }],
+    [{ kind: 'storage', capacityGiB: 1, price: 0 }],
+    [{ kind: 'deploy', ...QUOTE, gpuCount: 1000 }],
+    [{ kind: 'storage', capacityGiB: '1' }],
+  ])('refuses the hostile preflight %j with 400', async (body) => {
+    const r = await demo.call('aispweb/preflight/check', body);
+    expect(r.status).toBe(400);
+    expect(r.body.success).toBe(false);
+  });
+});
