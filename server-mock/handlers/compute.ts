@@ -17,6 +17,7 @@ import { ensureCollection } from '../lib/entities';
 import { HOLDS_GPUS, KNOWN_MODELS, MAX_GPUS_PER_NODE, gpus, nodes } from '../lib/gpus';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
+import { DEDICATED_GPU_HOURLY, daysUntil, refuseUnaffordable } from '../lib/preflight';
 import {
   dedicatedSubject,
   gpuIdle,
@@ -30,7 +31,6 @@ import {
   setIdleHours,
   type Subject,
 } from '../lib/usage';
-import { DEDICATED_GPU_HOURLY, daysUntil, refuseUnaffordable } from '../lib/preflight';
 import type { MockState } from '../state';
 import {
   ENRICH,
