@@ -79,6 +79,20 @@ const muiVariantsOnDemand = new webpack.NormalModuleReplacementPlugin(
 );
 
 /**
+ * MUI's Popper (its BasePopper and @popperjs/core, ~7 KB gzip) loads the first time a Popper opens: tooltips and the
+ * data grid's menus and panels render a closed one from the start, which renders nothing. Popper.mjs's import of
+ * BasePopper goes to a stand-in (src/app/mui/onDemand/BasePopper.tsx) that renders nothing until it first opens,
+ * then MUI's own, reached through the `@mui-material-files` alias, which this replacement leaves alone.
+ */
+const muiPopperOnDemand = new webpack.NormalModuleReplacementPlugin(
+  /^\.\/BasePopper\.mjs$/,
+  (resource: { request: string; context: string }) => {
+    if (!/[\\/]@mui[\\/]material[\\/]Popper$/.test(resource.context)) return;
+    resource.request = path.join(root, 'src/app/mui/onDemand/BasePopper.tsx');
+  },
+);
+
+/**
  * MUI's createTheme without the CSS-variables builder: Box, Skeleton and MUI's default theme call `createTheme()`,
  * which links createThemeWithVars and the cssVars helpers (~5 KB gzip in the entry); for options without
  * `cssVariables` and `colorSchemes` its result is `createThemeNoVars(options)`, which src/app/mui/createTheme.mjs
@@ -224,6 +238,8 @@ export default (
         '@mui/material/styles/createThemeNoVars$': muiCreateThemeNoVars,
         // The data grid's own files, for the on-demand wrappers of GRID_COMPONENTS_ON_DEMAND.
         '@x-data-grid-files': path.join(root, 'node_modules/@mui/x-data-grid'),
+        // MUI's own files, for the on-demand stand-ins of src/app/mui/onDemand/.
+        '@mui-material-files': path.join(root, 'node_modules/@mui/material'),
         // react-router's package exports hand webpack its development build.
         ...(isProd ? { 'react-router$': reactRouterProd, 'react-router/dom$': reactRouterDomProd } : {}),
       },
@@ -250,6 +266,7 @@ export default (
       gridOnDemand,
       muiCreateTheme,
       muiVariantsOnDemand,
+      muiPopperOnDemand,
       gridComponentsOnDemand,
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],

@@ -7,7 +7,7 @@ import { isLanguage, DEFAULT_LANGUAGE } from '@/i18n/languages';
 import NotificationHost from './NotificationHost';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { AppRoutes } from './router';
-import type { AppStore } from './store';
+import type { CoreStore } from './storeCore';
 import ThemeModeProvider from './ThemeModeProvider';
 
 /**
@@ -44,7 +44,7 @@ function ThemedApp() {
   );
 }
 
-export default function App({ store }: { store: AppStore }) {
+export default function App({ store }: { store: CoreStore }) {
   return (
     <Provider store={store}>
       <ThemedApp />

@@ -4,6 +4,7 @@ import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
 import { selectSession } from '@/features/session/slice';
 import { readKey, STORAGE_KEYS, writeKey } from '@/features/session/storage';
+import ApiGate from './ApiGate';
 import { guardRedirect, preLoginPathFor, shouldClearPreLoginPath } from './guards';
 import { useAppSelector } from './hooks';
 import RouteErrorBoundary from './RouteErrorBoundary';
@@ -58,7 +59,13 @@ export default function RootRoute() {
       {/* A new boundary when another page (or the layout) comes: during the route's transition it shows
           `loading...` at once instead of keeping the previous page on screen. */}
       <Suspense key={boundaryKey(location.pathname)} fallback={<PageLoading />}>
-        <Outlet />
+        {location.pathname === '/login' ? (
+          <Outlet />
+        ) : (
+          <ApiGate>
+            <Outlet />
+          </ApiGate>
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,20 +1,24 @@
 // Size budget (issue 13): the gzipped JavaScript the sign-in route loads, from the production build's manifest.
 // "Fetched before #/login is interactive" (issue 26) is the entry (`main`), the `page-login` chunk group and the
 // zh-CN `common`, `session` and `validation` locale chunks: everything the sign-in form needs to render and take
-// input. What the page fetches after that, in idle time, is the `notifications` group (the message host) and the
-// `validation` group (yup and the form schemas, preloaded once the form has painted); the bench's "first 3 s" figure
-// adds those two. Issue 26 asks for 200 KB before interactive and 380 KB for #/gpu; the budgets below move to those
-// values once the build meets them (README, Performance, says where it stands).
+// input. The rest loads later: the api runtime (RTK Query, the sagas) and the `validation` group (yup and the form
+// schemas) at the visitor's first input or in idle time after SIGN_IN_PRELOAD_AFTER_MS, the `notifications` group
+// (the message host) at the first message or in idle time after MESSAGE_HOST_PRELOAD_AFTER_MS; both come after the
+// first 3 s, so the page's first 3 s fetch what it needs to be interactive (the bench measures that figure in the
+// browser, from the files Chromium asked for).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_MS, MESSAGE_HOST_PRELOAD_AFTER_MS, SIGN_IN_PRELOAD_AFTER_MS } from '@/app/preloadTiming';
 
 const dist = path.join(__dirname, '../../dist');
 const KB = 1024;
-/** Fails above this; the benchmark holds the tighter 240 KB target. */
-export const SIGN_IN_BUDGET_KB = 270;
-/** Issue 13: all JavaScript of #/gpu (layout, side menu, data grid) on a fresh load. */
-export const GPU_BUDGET_KB = 400;
+/** Issue 26: JavaScript fetched before #/login is interactive. */
+export const SIGN_IN_BUDGET_KB = 200;
+/** Issue 26: all JavaScript the sign-in page fetches in its first 3 s, idle-time chunks included. */
+export const SIGN_IN_FIRST_SECONDS_BUDGET_KB = 225;
+/** Issue 26: all JavaScript of #/gpu (layout, side menu, data grid, table-view controls) on a fresh load. */
+export const GPU_BUDGET_KB = 380;
 const HEAVY = ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@xterm', 'xterm', 'recharts', 'echarts'];
 
 interface Manifest {
@@ -51,6 +55,29 @@ describe('route size budgets', () => {
     console.log(`sign-in route JavaScript: ${kb.toFixed(1)} KB gzip (budget ${SIGN_IN_BUDGET_KB} KB)`);
     expect(kb).toBeGreaterThan(50);
     expect(kb).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
+  });
+
+  it(`fetches at most ${SIGN_IN_FIRST_SECONDS_BUDGET_KB} KB of gzipped JavaScript in the sign-in page's first 3 s`, () => {
+    const m = manifest();
+    // The idle-time preloads start after the first 3 s; what the page fetches before is what makes it interactive.
+    expect(FIRST_SCREEN_MS).toBe(3000);
+    expect(MESSAGE_HOST_PRELOAD_AFTER_MS).toBeGreaterThan(FIRST_SCREEN_MS);
+    expect(SIGN_IN_PRELOAD_AFTER_MS).toBeGreaterThan(FIRST_SCREEN_MS);
+    const kb = gzipKb(routeFiles(m, 'page-login', ['common', 'session', 'validation']));
+    console.log(
+      `sign-in first 3 s JavaScript: ${kb.toFixed(1)} KB gzip (budget ${SIGN_IN_FIRST_SECONDS_BUDGET_KB} KB)`,
+    );
+    expect(kb).toBeLessThanOrEqual(SIGN_IN_FIRST_SECONDS_BUDGET_KB);
+  });
+
+  it('keeps RTK Query, redux-saga and the sagas off the sign-in page until they are needed', () => {
+    const m = manifest();
+    const linked = [...sourcesOf(m, 'main'), ...sourcesOf(m, 'page-login')];
+    expect(linked.some((s) => s.includes('src/features/session/pages/LoginPage.tsx'))).toBe(true);
+    expect(
+      linked.filter((s) => /@reduxjs[\\/]toolkit[\\/]dist[\\/]query|redux-saga|src\/app\/rootSaga/.test(s)),
+    ).toEqual([]);
+    expect(m.groups['api-runtime']).toBeDefined();
   });
 
   it(`loads at most ${GPU_BUDGET_KB} KB of gzipped JavaScript for #/gpu (layout, menu and grid)`, () => {
@@ -107,6 +134,14 @@ describe('what the first screens leave out (issue 26)', () => {
     );
     expect(onDemand).toEqual([]);
     expect(linked.filter((s) => /@mui[\\/]material[\\/](Input|FilledInput)[\\/]/.test(s))).toEqual([]);
+  });
+
+  it('loads @popperjs/core when a popper (a tooltip, a menu of the grid) first opens, not with the layout or #/gpu', () => {
+    const m = manifest();
+    const linked = [...sourcesOf(m, 'main'), ...sourcesOf(m, 'layout'), ...sourcesOf(m, 'page-gpu')];
+    expect(linked.some((s) => s.endsWith('@mui/material/Tooltip/Tooltip.mjs'))).toBe(true);
+    expect(linked.filter((s) => /@popperjs[\\/]core|Popper[\\/]BasePopper\.mjs/.test(s))).toEqual([]);
+    expect(m.groups.popper).toBeDefined();
   });
 });
 

@@ -24,6 +24,7 @@ import NotificationBell from '@/features/notifications/NotificationBell';
 import PaletteLauncher from '@/features/search/PaletteLauncher';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
+import { switchLanguage } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 import { isRole } from '@/validation/access';
 import { THEME_MODES } from '../theme';
@@ -133,7 +134,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               selected={i18n.language === lng}
               onClick={() => {
                 close();
-                void i18n.changeLanguage(lng);
+                void switchLanguage(lng);
               }}
             >
               {t(`common:languages.${lng}`)}

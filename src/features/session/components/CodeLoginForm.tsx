@@ -7,7 +7,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { lazyValidate } from '@/components/form/lazyValidation';
-import { useLoginWithCodeMutation } from '@/features/session/api';
+import { useSessionMutation } from '@/features/session/useSessionMutation';
 import type { CodeLoginValues } from '@/validation/schemas';
 import CodeField, { useCheckedEmail } from './CodeField';
 import TermsField from './TermsField';
@@ -33,7 +33,7 @@ function Fields({ error, onError }: { error: string | null; onError: (text: stri
 
 export default function CodeLoginForm() {
   const { t } = useTranslation('session');
-  const [loginWithCode] = useLoginWithCodeMutation();
+  const loginWithCode = useSessionMutation('loginWithCode');
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -48,7 +48,7 @@ export default function CodeLoginForm() {
             email: values.email.trim(),
             code: values.code.trim(),
             agreeTerms: values.agreeTerms,
-          }).unwrap();
+          });
         } catch (e) {
           setError(apiErrorText(e, t('session:errors.loginFailed')));
         }

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
 
 export default function LanguageSwitcher() {
@@ -20,7 +21,7 @@ export default function LanguageSwitcher() {
           size="small"
           color={i18n.language === lng ? 'primary' : 'inherit'}
           aria-pressed={i18n.language === lng}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => void switchLanguage(lng)}
           sx={{ minWidth: 0, px: 1 }}
         >
           {lng === 'zh-CN'

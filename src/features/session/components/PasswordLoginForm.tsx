@@ -7,7 +7,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import FormTextField from '@/components/form/FormTextField';
 import { lazyValidate } from '@/components/form/lazyValidation';
-import { useLoginMutation } from '@/features/session/api';
+import { useSessionMutation } from '@/features/session/useSessionMutation';
 import type { PasswordLoginValues } from '@/validation/schemas';
 import PasswordField from './PasswordField';
 
@@ -17,7 +17,7 @@ const INITIAL: PasswordLoginValues = { loginName: '', password: '' };
 
 export default function PasswordLoginForm() {
   const { t } = useTranslation('session');
-  const [login] = useLoginMutation();
+  const login = useSessionMutation('login');
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -28,7 +28,7 @@ export default function PasswordLoginForm() {
         setError(null);
         try {
           // Success is the sign-in saga's: it stores the session, says so and navigates.
-          await login({ loginName: values.loginName.trim(), password: values.password }).unwrap();
+          await login({ loginName: values.loginName.trim(), password: values.password });
         } catch (e) {
           setError(apiErrorText(e, t('session:errors.loginFailed')));
         }

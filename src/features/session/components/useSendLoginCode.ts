@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { useSendLoginCodeMutation } from '@/features/session/api';
+import { useSessionMutation } from '@/features/session/useSessionMutation';
 import { notify } from '@/lib/notify';
 import { RESEND_AFTER_SECONDS } from './SendCodeButton';
 
@@ -11,13 +11,13 @@ export function useSendLoginCode(
   onError: (text: string | null) => void,
 ): (email: string | null) => Promise<number | null> {
   const { t } = useTranslation('session');
-  const [sendLoginCode] = useSendLoginCodeMutation();
+  const sendLoginCode = useSessionMutation('sendLoginCode');
   return useCallback(
     async (email: string | null) => {
       if (!email) return null;
       onError(null);
       try {
-        const result = await sendLoginCode({ email }).unwrap();
+        const result = await sendLoginCode({ email });
         notify.success(t('session:code.sent'));
         return result.data?.resendAfterSeconds ?? RESEND_AFTER_SECONDS;
       } catch (e) {
