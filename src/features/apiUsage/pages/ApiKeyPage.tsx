@@ -13,12 +13,12 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
@@ -92,12 +92,7 @@ export default function ApiKeyPage() {
           );
         },
       },
-      {
-        field: 'createdAt',
-        headerName: t('apiUsage:keys.fields.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('apiUsage:keys.fields.createdAt'), i18n.language),
       {
         field: 'lastUsedAt',
         headerName: t('apiUsage:keys.fields.lastUsedAt'),
@@ -118,11 +113,7 @@ export default function ApiKeyPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('apiUsage:keys.fields.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('apiUsage:keys.fields.actions'), 110),
         renderCell: ({ row }) =>
           row.status === 'revoked' ? null : (
             <>
@@ -194,16 +185,14 @@ export default function ApiKeyPage() {
         searchPlaceholder={t('apiUsage:keys.search')}
         exportFileName="api-keys"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('apiUsage:keys.fields.status')}
-            allLabel={t('apiUsage:keys.allStates')}
-            value={grid.model.filters.status ?? ''}
-            options={(['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) }))}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            label: t('apiUsage:keys.fields.status'),
+            allLabel: t('apiUsage:keys.allStates'),
+            options: (['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) })),
+          },
+        ]}
       />
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {snippetsOf ? (

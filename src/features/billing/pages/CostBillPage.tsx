@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
@@ -154,16 +153,15 @@ export default function CostBillPage() {
           searchPlaceholder={t('billing:bills.search')}
           exportFileName={`bills-${range.periodFrom}-${range.periodTo}`}
           fetchAllRows={fetchAllRows}
-          filters={
-            <FilterSelect
-              testId="bill-status-filter"
-              label={t('billing:bills.columns.status')}
-              allLabel={t('billing:bills.allStatuses')}
-              value={grid.model.filters.status ?? ''}
-              options={BILL_STATUSES.map((s) => ({ value: s, label: billStatusText(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-          }
+          filterSelects={[
+            {
+              key: 'status',
+              testId: 'bill-status-filter',
+              label: t('billing:bills.columns.status'),
+              allLabel: t('billing:bills.allStatuses'),
+              options: BILL_STATUSES.map((s) => ({ value: s, label: billStatusText(t, s) })),
+            },
+          ]}
         />
         {page?.list.length ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="bills-page-total">

@@ -14,13 +14,13 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDate, formatDateTime } from '@/components/format';
+import { formatDate } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -121,11 +121,7 @@ export default function DedicatedComputingPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 120),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.requester });
           return (
@@ -207,12 +203,7 @@ export default function DedicatedComputingPage() {
         type: 'number',
       },
       { field: 'requester', headerName: t('compute:dedicated.columns.requester'), width: 120 },
-      {
-        field: 'requestedAt',
-        headerName: t('compute:dedicated.columns.requestedAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('requestedAt', t('compute:dedicated.columns.requestedAt'), i18n.language),
     ];
   }, [t, i18n.language, access, open]);
 
@@ -257,16 +248,14 @@ export default function DedicatedComputingPage() {
         searchPlaceholder={t('compute:dedicated.search')}
         exportFileName="dedicated-requests"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('compute:dedicated.columns.status')}
-            allLabel={t('compute:filters.all')}
-            value={grid.model.filters.status ?? ''}
-            options={DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) }))}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            label: t('compute:dedicated.columns.status'),
+            allLabel: t('compute:filters.all'),
+            options: DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) })),
+          },
+        ]}
       />
       {dialog?.kind === 'request' ? (
         <RequestDialog modifying={dialog.modifying} onClose={() => setDialog(null)} />

@@ -13,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
@@ -54,11 +55,7 @@ export default function GpuGroupPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => {
           const empty = (row.nodeCount ?? 0) === 0;
           return (
@@ -107,12 +104,7 @@ export default function GpuGroupPage() {
       { field: 'nodeCount', headerName: t('compute:groups.columns.nodeCount'), width: 100, type: 'number' },
       { field: 'gpuCount', headerName: t('compute:groups.columns.gpuCount'), width: 100, type: 'number' },
       { field: 'createdBy', headerName: t('compute:groups.columns.createdBy'), width: 120 },
-      {
-        field: 'createdAt',
-        headerName: t('compute:groups.columns.createdAt'),
-        width: 180,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('compute:groups.columns.createdAt'), i18n.language, 180),
     ],
     [t, i18n.language, mayManage, askDelete],
   );

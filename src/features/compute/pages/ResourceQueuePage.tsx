@@ -12,13 +12,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -70,11 +70,7 @@ export default function ResourceQueuePage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => {
           const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
           return (
@@ -169,12 +165,7 @@ export default function ResourceQueuePage() {
         width: 160,
         valueFormatter: (value: string | null | undefined) => (value ? (groupNames.get(value) ?? value) : '—'),
       },
-      {
-        field: 'createdAt',
-        headerName: t('compute:queues.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('compute:queues.columns.createdAt'), i18n.language),
     ],
     [t, i18n.language, mayManage, groupNames, askDelete],
   );
@@ -224,16 +215,15 @@ export default function ResourceQueuePage() {
         searchPlaceholder={t('compute:queues.search')}
         exportFileName="resource-queues"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="group-filter"
-            label={t('compute:queues.columns.group')}
-            allLabel={t('compute:filters.all')}
-            value={grid.model.filters.groupId ?? ''}
-            options={groupOptions}
-            onChange={(v) => grid.setFilter('groupId', v)}
-          />
-        }
+        filterSelects={[
+          {
+            key: 'groupId',
+            testId: 'group-filter',
+            label: t('compute:queues.columns.group'),
+            allLabel: t('compute:filters.all'),
+            options: groupOptions,
+          },
+        ]}
       />
       <ConfirmDialog
         open={target !== null}

@@ -8,11 +8,11 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
-import { formatDate, formatDateTime, formatMoney } from '@/components/format';
+import { formatDate, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryResourceTicketsQuery, type ResourceTicket } from '../api';
 import ConvertRequestDialog from '../components/ConvertRequestDialog';
@@ -110,12 +110,7 @@ export default function ResourceTicketPage() {
         minWidth: 180,
         valueFormatter: (value: string | null | undefined) => value || '—',
       },
-      {
-        field: 'createdAt',
-        headerName: t('compute:tickets.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('compute:tickets.columns.createdAt'), i18n.language),
     ],
     [t, i18n.language, setOpenTicket],
   );
@@ -159,26 +154,20 @@ export default function ResourceTicketPage() {
         searchPlaceholder={t('compute:tickets.search')}
         exportFileName="resource-tickets"
         fetchAllRows={fetchAllRows}
-        filters={
-          <>
-            <FilterSelect
-              testId="status-filter"
-              label={t('compute:tickets.columns.status')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.status ?? ''}
-              options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-            <FilterSelect
-              testId="region-filter"
-              label={t('compute:tickets.columns.region')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.region ?? ''}
-              options={REGIONS.map((r) => ({ value: r, label: regionText(t, r) }))}
-              onChange={(v) => grid.setFilter('region', v)}
-            />
-          </>
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            label: t('compute:tickets.columns.status'),
+            allLabel: t('compute:filters.all'),
+            options: TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) })),
+          },
+          {
+            key: 'region',
+            label: t('compute:tickets.columns.region'),
+            allLabel: t('compute:filters.all'),
+            options: REGIONS.map((r) => ({ value: r, label: regionText(t, r) })),
+          },
+        ]}
       />
       <TicketDrawer ticketId={openTicket} onClose={() => setOpenTicket(null)} />
       {creating === 'new' ? <TicketDialog onClose={() => setCreating(null)} onCreated={showTicket} /> : null}

@@ -9,6 +9,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -68,11 +69,7 @@ export default function VersionsTab({ service }: { service: AssemblyService }) {
         valueFormatter: (value: string | null | undefined) => value ?? '',
       },
       {
-        field: 'actions',
-        headerName: t('deploy:ops.versions.actions'),
-        width: 130,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('deploy:ops.versions.actions'), 130),
         renderCell: ({ row }) =>
           row.current ? null : (
             <Button

@@ -16,9 +16,10 @@ import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import DetailDrawer from '@/components/DetailDrawer';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -139,12 +140,7 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
           />
         ),
       },
-      {
-        field: 'registeredAt',
-        headerName: t('edge:device.fields.registeredAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('registeredAt', t('edge:device.fields.registeredAt'), i18n.language),
       {
         field: 'actions',
         headerName: t('edge:device.fields.actions'),

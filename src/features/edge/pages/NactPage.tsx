@@ -11,13 +11,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -133,11 +133,7 @@ export default function NactPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('edge:device.fields.actions'),
-        width: 100,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('edge:device.fields.actions'), 100),
         renderCell: ({ row }) => {
           const allowed = mayModify(row.registeredBy);
           return (
@@ -205,19 +201,17 @@ export default function NactPage() {
         searchPlaceholder={t('edge:device.search')}
         exportFileName="nact-devices"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('edge:device.fields.status')}
-            allLabel={t('edge:device.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={[
+        filterSelects={[
+          {
+            key: 'status',
+            label: t('edge:device.fields.status'),
+            allLabel: t('edge:device.allStatuses'),
+            options: [
               { value: 'online', label: t('edge:device.online') },
               { value: 'offline', label: t('edge:device.offline') },
-            ]}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+            ],
+          },
+        ]}
       />
       {registering ? (
         <DeviceFormDialog open onClose={() => setRegistering(false)} onSaved={(d) => openDevice(d.id)} />

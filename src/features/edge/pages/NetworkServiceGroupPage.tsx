@@ -12,13 +12,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime, formatNumber } from '@/components/format';
+import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { PermittedIconButton } from '@/components/Permitted';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -118,18 +118,9 @@ export default function NetworkServiceGroupPage() {
           />
         ),
       },
+      dateTimeColumn('createdAt', t('edge:nsg.fields.createdAt'), i18n.language, 160),
       {
-        field: 'createdAt',
-        headerName: t('edge:nsg.fields.createdAt'),
-        width: 160,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('edge:nsg.fields.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('edge:nsg.fields.actions'), 120),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
@@ -206,19 +197,17 @@ export default function NetworkServiceGroupPage() {
         searchPlaceholder={t('edge:nsg.search')}
         exportFileName="network-service-groups"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('edge:nsg.fields.status')}
-            allLabel={t('edge:nsg.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={[
+        filterSelects={[
+          {
+            key: 'status',
+            label: t('edge:nsg.fields.status'),
+            allLabel: t('edge:nsg.allStatuses'),
+            options: [
               { value: 'normal', label: t('edge:nsg.normal') },
               { value: 'abnormal', label: t('edge:nsg.abnormal') },
-            ]}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+            ],
+          },
+        ]}
       />
       {creating ? <ServiceGroupFormDialog onClose={() => setCreating(false)} /> : null}
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}

@@ -15,9 +15,10 @@ import { useTranslation } from 'react-i18next';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime, formatDuration } from '@/components/format';
+import { formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -172,18 +173,9 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         valueFormatter: (value: string | null | undefined) => value ?? '',
         renderCell: ({ value }) => <CellText text={value ? String(value) : null} lines={3} centred />,
       },
+      dateTimeColumn('createdAt', t('instances:columns.createdAt'), i18n.language),
       {
-        field: 'createdAt',
-        headerName: t('instances:columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('instances:columns.actions'),
-        width: 80,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('instances:columns.actions'), 80),
         renderCell: ({ row }) => (
           <InstanceActionsMenu
             instance={row}

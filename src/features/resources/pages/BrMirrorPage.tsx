@@ -17,13 +17,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatBytes, formatDateTime } from '@/components/format';
+import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -179,18 +179,9 @@ export default function BrMirrorPage() {
         valueFormatter: (value: number | null | undefined) => formatBytes(value, i18n.language),
       },
       { field: 'createdBy', headerName: t('resources:images.columns.createdBy'), width: 120 },
+      dateTimeColumn('createdAt', t('resources:images.columns.createdAt'), i18n.language),
       {
-        field: 'createdAt',
-        headerName: t('resources:images.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('resources:columns.actions'),
-        width: 160,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('resources:columns.actions'), 160),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
@@ -285,24 +276,22 @@ export default function BrMirrorPage() {
         searchPlaceholder={t('resources:images.search')}
         exportFileName="images"
         fetchAllRows={fetchAllRows}
+        filterSelects={[
+          {
+            key: 'source',
+            label: t('resources:images.columns.source'),
+            allLabel: t('resources:filters.all'),
+            options: IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) })),
+          },
+          {
+            key: 'status',
+            label: t('resources:images.columns.status'),
+            allLabel: t('resources:filters.all'),
+            options: IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) })),
+          },
+        ]}
         filters={
           <>
-            <FilterSelect
-              testId="source-filter"
-              label={t('resources:images.columns.source')}
-              allLabel={t('resources:filters.all')}
-              value={grid.model.filters.source ?? ''}
-              options={IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) }))}
-              onChange={(v) => grid.setFilter('source', v)}
-            />
-            <FilterSelect
-              testId="status-filter"
-              label={t('resources:images.columns.status')}
-              allLabel={t('resources:filters.all')}
-              value={grid.model.filters.status ?? ''}
-              options={IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
             {tag ? (
               <Chip
                 label={t('resources:images.tagFilter', { tag })}

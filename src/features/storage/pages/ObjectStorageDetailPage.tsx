@@ -27,6 +27,7 @@ import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
 import { notify } from '@/lib/notify';
 import {
@@ -202,11 +203,7 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
           isPrefixKey(row.key) ? '—' : formatDateTime(value, i18n.language),
       },
       {
-        field: 'actions',
-        headerName: t('storage:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('storage:columns.actions'), 110),
         renderCell: ({ row }) =>
           isPrefixKey(row.key) ? null : (
             <>

@@ -19,6 +19,7 @@ import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
 import { isActive, TASK_STATUSES, taskStatusText, taskStatusTone } from '../labels';
 
@@ -149,11 +150,7 @@ function Templates() {
       },
       { field: 'gpuCount', headerName: t('tasks:columns.gpuCount'), type: 'number', width: 90 },
       {
-        field: 'actions',
-        headerName: t('tasks:columns.actions'),
-        width: 150,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('tasks:columns.actions'), 150),
         renderCell: ({ row }) => (
           <Button
             size="small"

@@ -5,7 +5,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { instancesApi, useQueryAuditLogsQuery, type AuditLog } from '../../api';
@@ -111,29 +110,25 @@ export default function AuditTab({ instanceId }: { instanceId: string }) {
       state={grid}
       exportFileName={`audit-${instanceId}`}
       fetchAllRows={fetchAllRows as never}
-      filters={
-        <>
-          <FilterSelect
-            testId="audit-action-filter"
-            label={t('instances:audit.columns.action')}
-            allLabel={t('instances:audit.allActions')}
-            value={grid.model.filters.action ?? ''}
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) }))}
-            onChange={(v) => grid.setFilter('action', v)}
-          />
-          <FilterSelect
-            testId="audit-result-filter"
-            label={t('instances:audit.columns.result')}
-            allLabel={t('instances:audit.allResults')}
-            value={grid.model.filters.result ?? ''}
-            options={[
-              { value: 'success', label: t('instances:audit.success') },
-              { value: 'failure', label: t('instances:audit.failure') },
-            ]}
-            onChange={(v) => grid.setFilter('result', v)}
-          />
-        </>
-      }
+      filterSelects={[
+        {
+          key: 'action',
+          testId: 'audit-action-filter',
+          label: t('instances:audit.columns.action'),
+          allLabel: t('instances:audit.allActions'),
+          options: AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) })),
+        },
+        {
+          key: 'result',
+          testId: 'audit-result-filter',
+          label: t('instances:audit.columns.result'),
+          allLabel: t('instances:audit.allResults'),
+          options: [
+            { value: 'success', label: t('instances:audit.success') },
+            { value: 'failure', label: t('instances:audit.failure') },
+          ],
+        },
+      ]}
     />
   );
 }

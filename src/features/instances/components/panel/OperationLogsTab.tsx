@@ -5,7 +5,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { instancesApi, useQueryOperationLogsQuery, type OperationLog } from '../../api';
@@ -125,16 +124,14 @@ export default function OperationLogsTab({ instanceId }: { instanceId: string })
       state={grid}
       exportFileName={`operations-${instanceId}`}
       fetchAllRows={fetchAllRows as never}
-      filters={
-        <FilterSelect
-          testId="operation-filter"
-          label={t('instances:operations.columns.operation')}
-          allLabel={t('instances:operations.allOperations')}
-          value={grid.model.filters.operation ?? ''}
-          options={OPERATIONS.map((o) => ({ value: o, label: operationLabel(t, o) }))}
-          onChange={(v) => grid.setFilter('operation', v)}
-        />
-      }
+      filterSelects={[
+        {
+          key: 'operation',
+          label: t('instances:operations.columns.operation'),
+          allLabel: t('instances:operations.allOperations'),
+          options: OPERATIONS.map((o) => ({ value: o, label: operationLabel(t, o) })),
+        },
+      ]}
     />
   );
 }
