@@ -19,6 +19,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
@@ -176,11 +177,7 @@ export default function ApiKeyPage() {
         testId="api-key-grid"
         label={t('apiUsage:keys.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('apiUsage:keys.search')}
         exportFileName="api-keys"

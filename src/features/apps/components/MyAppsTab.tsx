@@ -19,6 +19,7 @@ import IdCell from '@/components/IdCell';
 import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
@@ -198,11 +199,7 @@ export default function MyAppsTab() {
         pinnedRight="actions"
         label={t('apps:mine.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('apps:mine.search')}
         exportFileName="my-applications"

@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { billingApi, useQueryBillConsumptionQuery, useQueryBillsQuery, type Bill } from '../api';
 import ConsumptionChart from '../components/ConsumptionChart';
@@ -143,11 +144,7 @@ export default function CostBillPage() {
           testId="bills-grid"
           label={t('billing:bills.listTitle')}
           columns={columns}
-          rows={page?.list}
-          rowCount={page?.total}
-          loading={bills.isFetching && !bills.currentData}
-          error={bills.error}
-          onRetry={() => void bills.refetch()}
+          {...listGridProps(page, bills.isFetching && !bills.currentData, bills.error, bills.refetch)}
           getRowId={BILL_ID}
           state={grid}
           searchPlaceholder={t('billing:bills.search')}

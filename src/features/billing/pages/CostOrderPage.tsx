@@ -20,6 +20,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import {
@@ -284,11 +285,7 @@ export default function CostOrderPage() {
         pinnedRight="actions"
         label={t('billing:orders.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !currentData}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching && !currentData, error, refetch)}
         getRowId={ORDER_ID}
         state={grid}
         searchPlaceholder={t('billing:orders.search')}

@@ -13,6 +13,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryComputeNodesQuery, type ComputeNode, type MachineStatus, type ResourceType } from '../api';
 import NodeDrawer from '../components/NodeDrawer';
@@ -142,11 +143,7 @@ export default function DedicatedPage() {
         testId="nodes-grid"
         label={t('compute:nodes.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:nodes.search')}
         exportFileName="compute-nodes"

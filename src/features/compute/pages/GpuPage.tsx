@@ -20,6 +20,7 @@ import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
@@ -234,11 +235,8 @@ export default function GpuPage() {
           testId="gpu-grid"
           label={t('compute:gpu.gridLabel')}
           columns={columns}
+          {...listGridProps(page, loading, error, refetch)}
           rows={rows}
-          rowCount={page?.total}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
           state={grid}
           searchPlaceholder={t('compute:gpu.search')}
           exportFileName="gpus"

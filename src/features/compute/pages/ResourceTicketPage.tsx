@@ -13,6 +13,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryResourceTicketsQuery, type ResourceTicket } from '../api';
 import ConvertRequestDialog from '../components/ConvertRequestDialog';
@@ -145,11 +146,7 @@ export default function ResourceTicketPage() {
         testId="tickets-grid"
         label={t('compute:tickets.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:tickets.search')}
         exportFileName="resource-tickets"

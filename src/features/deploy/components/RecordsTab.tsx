@@ -13,6 +13,7 @@ import { formatDateTime, formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { deployApi, useQueryDeployHistoryQuery, useQueryReleaseHistoryQuery, type DeployRecord } from '../api';
 import { recordResultLabel, recordResultTone } from '../labels';
@@ -136,11 +137,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
       testId={kind === 'deploy' ? 'deploy-history-grid' : 'release-history-grid'}
       label={kind === 'deploy' ? t('deploy:records.deployGrid') : t('deploy:records.releaseGrid')}
       columns={columns}
-      rows={page?.list}
-      rowCount={page?.total}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...listGridProps(page, query.isFetching, query.error, query.refetch)}
       state={grid}
       searchPlaceholder={t('deploy:records.search')}
       exportFileName={kind === 'deploy' ? 'deploy-history' : 'release-history'}

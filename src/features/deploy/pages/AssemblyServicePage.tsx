@@ -12,6 +12,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { deployApi, useQueryDeployServicesQuery, type BillingMode, type DeployService } from '../api';
 import { useStartDeploy } from '../wizard/useStartDeploy';
 
@@ -136,11 +137,7 @@ export default function AssemblyServicePage() {
         testId="deploy-services-grid"
         label={t('deploy:centre.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('deploy:centre.search')}
         exportFileName="deploy-services"

@@ -20,6 +20,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -206,11 +207,7 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
         testId="nsg-members-grid"
         label={t('edge:members.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={members.isFetching}
-        error={members.error}
-        onRetry={() => void members.refetch()}
+        {...listGridProps(page, members.isFetching, members.error, members.refetch)}
         state={grid}
         searchPlaceholder={t('edge:device.search')}
         exportFileName={`nsg-${groupId}-members`}

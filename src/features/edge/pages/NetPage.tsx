@@ -13,6 +13,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { edgeApi, useQueryNetworksQuery, type Network, type NetworkUser } from '../api';
 import { kindLabel, userKindLabel, userPath } from '../networks';
@@ -125,11 +126,7 @@ export default function NetPage() {
         testId="net-grid"
         label={t('edge:net.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('edge:net.search')}

@@ -19,6 +19,7 @@ import PageFrame from '@/components/PageFrame';
 import { PermittedIconButton } from '@/components/Permitted';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -188,11 +189,7 @@ export default function NetworkServiceGroupPage() {
         testId="nsg-grid"
         label={t('edge:nsg.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('edge:nsg.search')}
         exportFileName="network-service-groups"

@@ -18,6 +18,7 @@ import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -191,11 +192,8 @@ export default function ArchivedInstanceGrid() {
         testId="archived-grid"
         label={t('instances:archived.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching && (isLoading || !polling), error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching && (isLoading || !polling)}
-        error={error}
-        onRetry={() => void refetch()}
         state={grid}
         searchPlaceholder={t('instances:archived.search')}
         exportFileName="archived-instances"

@@ -19,6 +19,7 @@ import { formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -264,11 +265,8 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         testId="instances-grid"
         label={type === 'interactive' ? t('instances:grid.labelInteractive') : t('instances:grid.labelBatch')}
         columns={columns}
+        {...listGridProps(page, isFetching && (isLoading || !polling), error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching && (isLoading || !polling)}
-        error={error}
-        onRetry={() => void refetch()}
         state={grid}
         searchPlaceholder={t('instances:grid.search')}
         exportFileName={type === 'interactive' ? 'online-instances' : 'batch-instances'}

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -144,11 +145,7 @@ export default function InvitationsTab() {
         testId="invitations-grid"
         label={t('organisation:invitations.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('organisation:invitations.search')}
         exportFileName="invitations"

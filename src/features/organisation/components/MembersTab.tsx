@@ -13,6 +13,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import Permitted, { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
@@ -123,11 +124,8 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         testId="members-grid"
         label={t('organisation:members.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching, error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         getRowId={MEMBER_ID}
         state={grid}
         searchPlaceholder={t('organisation:members.search')}

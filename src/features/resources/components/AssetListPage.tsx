@@ -10,8 +10,18 @@ import { useTranslation } from 'react-i18next';
 
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState, type GridFilterSelect, type ServerDataGridOptions, type GridUrlModel, type ListEndpoint, type ListRequest } from '@/components/ServerDataGrid';
+import {
+  ServerDataGrid,
+  useFetchAllRows,
+  useGridUrlState,
+  type GridFilterSelect,
+  type ServerDataGridOptions,
+  type GridUrlModel,
+  type ListEndpoint,
+  type ListRequest,
+} from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import type { AssetKind } from './UploadVersionDialog';
 import { useAssetActions, type AssetRow } from './useAssetActions';
 
@@ -20,10 +30,24 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 // Asset rows have an `id`, the grid's default row key (a generic row type does not show it to the grid's props).
 const AssetGrid = ServerDataGrid as <R extends AssetRow>(props: ServerDataGridOptions<R>) => ReactNode;
 
+const TEXTS = {
+  dataset: (t: TFunction) => ({
+    subtitle: t('resources:datasets.subtitle'),
+    create: t('resources:datasets.create'),
+    gridLabel: t('resources:datasets.gridLabel'),
+    search: t('resources:datasets.search'),
+  }),
+  model: (t: TFunction) => ({
+    subtitle: t('resources:models.subtitle'),
+    create: t('resources:models.create'),
+    gridLabel: t('resources:models.gridLabel'),
+    search: t('resources:models.search'),
+  }),
+};
+
 export interface AssetListPageProps<R extends AssetRow> {
   kind: AssetKind;
   routeKey: string;
-  texts(t: TFunction): { subtitle: string; create: string; gridLabel: string; search: string };
   /** The list query of the kind. */
   useList(request: ListRequest): {
     data?: { data?: { list?: R[]; total?: number } | null };
@@ -46,7 +70,6 @@ export interface AssetListPageProps<R extends AssetRow> {
 export default function AssetListPage<R extends AssetRow>({
   kind,
   routeKey,
-  texts,
   useList,
   endpoint,
   filterKey,
@@ -64,7 +87,7 @@ export default function AssetListPage<R extends AssetRow>({
   const rows = data?.data?.list;
   const { actionsColumn, dialogs } = useAssetActions<R>(kind, rows);
   const [creating, setCreating] = useState(false);
-  const text = texts(t);
+  const text = TEXTS[kind](t);
 
   const columns = useMemo<GridColDef<R>[]>(
     () => [
@@ -118,11 +141,8 @@ export default function AssetListPage<R extends AssetRow>({
         testId={`${kind}s-grid`}
         label={text.gridLabel}
         columns={columns}
+        {...listGridProps(data?.data, isFetching, error, refetch)}
         rows={rows}
-        rowCount={data?.data?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={text.search}

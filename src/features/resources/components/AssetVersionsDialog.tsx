@@ -13,6 +13,7 @@ import { formatBytes } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { resourcesApi, useQueryDatasetVersionsQuery, useQueryModelVersionsQuery, type AssetVersion } from '../api';
 import type { AssetKind } from './UploadVersionDialog';
 
@@ -81,11 +82,7 @@ export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, 
           testId="versions-grid"
           label={t('resources:versions.gridLabel', { name: asset.name })}
           columns={columns}
-          rows={data?.data?.list}
-          rowCount={data?.data?.total}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
+          {...listGridProps(data?.data, isFetching, error, refetch)}
           getRowId={VERSION_ID}
           rowHeight="auto"
           state={grid}

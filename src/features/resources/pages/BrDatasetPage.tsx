@@ -34,18 +34,10 @@ const filter = (t: TFunction) => ({
   options: DATASET_PURPOSES.map((p) => ({ value: p, label: purposeLabel(t, p) })),
 });
 
-const texts = (t: TFunction) => ({
-  subtitle: t('resources:datasets.subtitle'),
-  create: t('resources:datasets.create'),
-  gridLabel: t('resources:datasets.gridLabel'),
-  search: t('resources:datasets.search'),
-});
-
 export default function BrDatasetPage() {
   return (
     <AssetListPage<Dataset>
       kind="dataset"
-      texts={texts}
       routeKey="brDataset"
       useList={useQueryDatasetsQuery}
       endpoint={resourcesApi.endpoints.queryDatasets}

@@ -22,8 +22,9 @@ import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState, type GridFilterSelect } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -247,6 +248,21 @@ export default function BrMirrorPage() {
   };
 
   const tag = grid.model.filters.tag;
+  const filterSelects: GridFilterSelect[] = [
+    {
+      key: 'source',
+      label: t('resources:images.columns.source'),
+      allLabel: t('resources:filters.all'),
+      options: IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) })),
+    },
+    {
+      key: 'status',
+      label: t('resources:images.columns.status'),
+      allLabel: t('resources:filters.all'),
+      options: IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) })),
+    },
+  ];
+
   return (
     <PageFrame
       routeKey="brMirror"
@@ -266,30 +282,14 @@ export default function BrMirrorPage() {
         testId="images-grid"
         label={t('resources:images.gridLabel')}
         columns={columns}
+        {...listGridProps(data?.data, isFetching && !polling, error, refetch)}
         rows={rows}
-        rowCount={data?.data?.total}
-        loading={isFetching && !polling}
-        error={error}
-        onRetry={() => void refetch()}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:images.search')}
         exportFileName="images"
         fetchAllRows={fetchAllRows}
-        filterSelects={[
-          {
-            key: 'source',
-            label: t('resources:images.columns.source'),
-            allLabel: t('resources:filters.all'),
-            options: IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) })),
-          },
-          {
-            key: 'status',
-            label: t('resources:images.columns.status'),
-            allLabel: t('resources:filters.all'),
-            options: IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) })),
-          },
-        ]}
+        filterSelects={filterSelects}
         filters={
           <>
             {tag ? (

@@ -24,18 +24,10 @@ const filter = (t: TFunction, model: GridUrlModel) => {
   };
 };
 
-const texts = (t: TFunction) => ({
-  subtitle: t('resources:models.subtitle'),
-  create: t('resources:models.create'),
-  gridLabel: t('resources:models.gridLabel'),
-  search: t('resources:models.search'),
-});
-
 export default function BrModelPage() {
   return (
     <AssetListPage<Model>
       kind="model"
-      texts={texts}
       routeKey="brModel"
       useList={useQueryModelsQuery}
       endpoint={resourcesApi.endpoints.queryModels}

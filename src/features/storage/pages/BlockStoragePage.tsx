@@ -24,6 +24,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -274,11 +275,7 @@ export default function BlockStoragePage() {
         testId="volumes-grid"
         label={t('storage:volumes.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !polling}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching && !polling, error, refetch)}
         state={grid}
         searchPlaceholder={t('storage:volumes.search')}
         exportFileName="volumes"

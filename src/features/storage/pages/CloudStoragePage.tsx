@@ -28,6 +28,7 @@ import { formatBytes } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
 import { notify } from '@/lib/notify';
 import {
@@ -311,11 +312,8 @@ export default function CloudStoragePage() {
         testId="drive-grid"
         label={t('storage:drive.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching, error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         state={grid}
         searchPlaceholder={t('storage:drive.search')}
         exportFileName="cloud-drive"

@@ -28,6 +28,7 @@ import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
 import { notify } from '@/lib/notify';
 import {
@@ -285,11 +286,8 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
         testId="objects-grid"
         label={t('storage:objects.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching, error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         getRowId={OBJECT_ID}
         state={grid}
         searchPlaceholder={t('storage:objects.search')}

@@ -23,6 +23,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { notify } from '@/lib/notify';
 import { storageApi, useDeleteBucketMutation, useQueryBucketsQuery, type Bucket } from '../api';
 import BucketDialog from '../components/BucketDialog';
@@ -149,11 +150,7 @@ export default function ObjectStoragePage() {
         testId="buckets-grid"
         label={t('storage:buckets.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('storage:buckets.search')}
         exportFileName="buckets"

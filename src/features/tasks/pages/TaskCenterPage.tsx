@@ -20,6 +20,7 @@ import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
 import { isActive, TASK_STATUSES, taskStatusText, taskStatusTone } from '../labels';
 
@@ -177,11 +178,7 @@ function Templates() {
         testId="task-templates-grid"
         label={t('tasks:templates.title')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !currentData}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching && !currentData, error, refetch)}
         state={grid}
         searchPlaceholder={t('tasks:templates.search')}
         exportFileName="task-templates"

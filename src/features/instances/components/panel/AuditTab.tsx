@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { instancesApi, useQueryAuditLogsQuery, type AuditLog } from '../../api';
 
 const FILTER_KEYS = ['action', 'result'] as const;
@@ -102,11 +103,7 @@ export default function AuditTab({ instanceId }: { instanceId: string }) {
       testId="audit-grid"
       label={t('instances:audit.gridLabel')}
       columns={columns}
-      rows={page?.list}
-      rowCount={page?.total}
-      loading={isFetching}
-      error={error}
-      onRetry={() => void refetch()}
+      {...listGridProps(page, isFetching, error, refetch)}
       state={grid}
       exportFileName={`audit-${instanceId}`}
       fetchAllRows={fetchAllRows as never}

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { instancesApi, useQueryOperationLogsQuery, type OperationLog } from '../../api';
 
 const FILTER_KEYS = ['operation'] as const;
@@ -116,11 +117,7 @@ export default function OperationLogsTab({ instanceId }: { instanceId: string })
       testId="operations-grid"
       label={t('instances:operations.gridLabel')}
       columns={columns}
-      rows={page?.list}
-      rowCount={page?.total}
-      loading={isFetching}
-      error={error}
-      onRetry={() => void refetch()}
+      {...listGridProps(page, isFetching, error, refetch)}
       state={grid}
       exportFileName={`operations-${instanceId}`}
       fetchAllRows={fetchAllRows as never}
