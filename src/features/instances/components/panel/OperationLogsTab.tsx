@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { enumText } from '@/lib/enumText';
 import { instancesApi, useQueryOperationLogsQuery, type OperationLog } from '../../api';
 
 const FILTER_KEYS = ['operation'] as const;
@@ -27,34 +28,24 @@ export const OPERATIONS = [
   'restore',
 ] as const;
 
-export function operationLabel(t: TFunction, operation: string): string {
-  switch (operation) {
-    case 'release':
-      return t('instances:operations.names.release');
-    case 'restart':
-      return t('instances:operations.names.restart');
-    case 'repair_vxlan':
-      return t('instances:operations.names.repairVxlan');
-    case 'public_access.enable':
-      return t('instances:operations.names.publicAccessEnable');
-    case 'public_access.disable':
-      return t('instances:operations.names.publicAccessDisable');
-    case 'compute_network.enable':
-      return t('instances:operations.names.computeNetworkEnable');
-    case 'compute_network.disable':
-      return t('instances:operations.names.computeNetworkDisable');
-    case 'reset':
-      return t('instances:operations.names.reset');
-    case 'save_image':
-      return t('instances:operations.names.saveImage');
-    case 'archive':
-      return t('instances:operations.names.archive');
-    case 'restore':
-      return t('instances:operations.names.restore');
-    default:
-      return operation;
-  }
-}
+export const operationLabel = enumText<string>(
+  'instances:operations.names',
+  OPERATIONS,
+  (operation) => String(operation),
+  {
+    release: 'release',
+    restart: 'restart',
+    repair_vxlan: 'repairVxlan',
+    'public_access.enable': 'publicAccessEnable',
+    'public_access.disable': 'publicAccessDisable',
+    'compute_network.enable': 'computeNetworkEnable',
+    'compute_network.disable': 'computeNetworkDisable',
+    reset: 'reset',
+    save_image: 'saveImage',
+    archive: 'archive',
+    restore: 'restore',
+  },
+);
 
 function statusText(t: TFunction, status: string | undefined): string {
   if (status === 'running') return t('instances:operations.running');
