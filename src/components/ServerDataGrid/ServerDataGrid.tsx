@@ -103,7 +103,8 @@ type RowKey<R extends GridValidRowModel> = R extends { id: GridRowId }
 /** One select filter of a grid: its URL key, label, "all" text and options. */
 export interface GridFilterSelect {
   key: string;
-  label: string;
+  /** Defaults to the header of the column of the same field. */
+  label?: string;
   allLabel: string;
   options: FilterOption[];
   /** Defaults to `<key>-filter`. */
@@ -375,7 +376,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           <FilterSelect
             key={f.key}
             testId={f.testId ?? `${f.key}-filter`}
-            label={f.label}
+            label={f.label ?? String(columns.find((c) => c.field === f.key)?.headerName ?? f.key)}
             allLabel={f.allLabel}
             value={state.model.filters[f.key] ?? ''}
             options={f.options}

@@ -1,17 +1,16 @@
 // /api-key: the organisation's API keys with their masked prefix, state (expired keys marked), creation, last use
 // and expiration. Server paging, sorting, search and state filter in the URL; create (the key shown once), request
 // snippets for a key (curl, Python, JavaScript; loaded on first use) and revoke (confirmed).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
@@ -163,14 +162,9 @@ export default function ApiKeyPage() {
       routeKey="apiKey"
       subtitle={t('apiUsage:keys.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid="create-api-key"
-        >
+        <AddButton onClick={() => setCreating(true)} testId="create-api-key">
           {t('apiUsage:keys.create')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<ApiKey>
@@ -185,7 +179,6 @@ export default function ApiKeyPage() {
         filterSelects={[
           {
             key: 'status',
-            label: t('apiUsage:keys.fields.status'),
             allLabel: t('apiUsage:keys.allStates'),
             options: (['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) })),
           },

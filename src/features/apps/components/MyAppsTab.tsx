@@ -209,7 +209,6 @@ export default function MyAppsTab() {
           {
             key: 'accessMethod',
             testId: 'service-access-filter',
-            label: t('apps:columns.accessMethod'),
             allLabel: t('apps:centre.allAccess'),
             options: [
               { value: 'portal', label: labels.accessMethod.portal },
@@ -219,7 +218,6 @@ export default function MyAppsTab() {
           {
             key: 'resourceMode',
             testId: 'service-mode-filter',
-            label: t('apps:columns.resourceMode'),
             allLabel: t('apps:mine.allModes'),
             options: [
               { value: 'shared', label: labels.resourceMode.shared },
@@ -229,7 +227,6 @@ export default function MyAppsTab() {
           {
             key: 'status',
             testId: 'service-status-filter',
-            label: t('apps:columns.status'),
             allLabel: t('apps:mine.allStatuses'),
             options: [
               { value: 'active', label: labels.status.active },

@@ -154,7 +154,6 @@ export default function CostBillPage() {
             {
               key: 'status',
               testId: 'bill-status-filter',
-              label: t('billing:bills.columns.status'),
               allLabel: t('billing:bills.allStatuses'),
               options: BILL_STATUSES.map((s) => ({ value: s, label: billStatusText(t, s) })),
             },

@@ -1,18 +1,17 @@
 // /dedicated-computing: dedicated GPU requests — the list (current and original expiry, requester, timestamp,
 // status) with server paging, sorting and status filter in the URL; request, extend, release early, and for a
 // request the current resources cannot meet: modify it (in place) or convert it to a resource ticket.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate } from '@/components/format';
@@ -226,14 +225,9 @@ export default function DedicatedComputingPage() {
       routeKey="dedicatedComputing"
       subtitle={t('compute:dedicated.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => open({ kind: 'request' })}
-          data-testid="new-request"
-        >
+        <AddButton onClick={() => open({ kind: 'request' })} testId="new-request">
           {t('compute:dedicated.new')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<DedicatedRequest>
@@ -248,7 +242,6 @@ export default function DedicatedComputingPage() {
         filterSelects={[
           {
             key: 'status',
-            label: t('compute:dedicated.columns.status'),
             allLabel: t('compute:filters.all'),
             options: DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) })),
           },

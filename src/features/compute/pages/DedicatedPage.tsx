@@ -151,14 +151,12 @@ export default function DedicatedPage() {
         filterSelects={[
           {
             key: 'status',
-            label: t('compute:nodes.columns.status'),
             allLabel: t('compute:filters.all'),
             options: MACHINE_STATUSES.map((s) => ({ value: s, label: machineStatusText(t, s) })),
           },
           {
             key: 'resourceType',
             testId: 'type-filter',
-            label: t('compute:nodes.columns.resourceType'),
             allLabel: t('compute:filters.all'),
             options: RESOURCE_TYPES.map((s) => ({ value: s, label: resourceTypeText(t, s) })),
           },

@@ -1,9 +1,7 @@
 // /gpu-group: the organisation's compute groups with server paging and sorting; create and edit lead to
 // /gpu-group-operate, an empty group is deleted after a confirmation naming it.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,6 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 
@@ -129,16 +128,9 @@ export default function GpuGroupPage() {
       subtitle={t('compute:groups.subtitle')}
       actions={
         <Permitted allowed={mayManage}>
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            component={RouterLink}
-            to="/gpu-group-operate"
-            disabled={!mayManage}
-            data-testid="create-group"
-          >
+          <AddButton to="/gpu-group-operate" disabled={!mayManage} testId="create-group">
             {t('compute:groups.create')}
-          </Button>
+          </AddButton>
         </Permitted>
       }
     >

@@ -259,7 +259,6 @@ export default function GpuPage() {
             {
               key: 'splitStatus',
               testId: 'split-filter',
-              label: t('compute:gpu.columns.split'),
               allLabel: t('compute:filters.all'),
               options: [
                 { value: 'unsplit', label: splitText(t, 'unsplit') },
@@ -269,7 +268,6 @@ export default function GpuPage() {
             {
               key: 'overcommitStatus',
               testId: 'overcommit-filter',
-              label: t('compute:gpu.columns.overcommit'),
               allLabel: t('compute:filters.all'),
               options: [
                 { value: 'enabled', label: overcommitText(t, 'enabled') },

@@ -1,9 +1,7 @@
 // /resource-queue: the queues tasks wait in — GPU quota and use, priority, members, waiting and running tasks —
 // with server paging, sorting and the group filter in the URL; add, edit, open, and delete an idle queue.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,6 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 
@@ -190,16 +189,9 @@ export default function ResourceQueuePage() {
       subtitle={t('compute:queues.subtitle')}
       actions={
         <Permitted allowed={mayManage}>
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            component={RouterLink}
-            to="/resource-queue-add"
-            disabled={!mayManage}
-            data-testid="new-queue"
-          >
+          <AddButton to="/resource-queue-add" disabled={!mayManage} testId="new-queue">
             {t('compute:queues.new')}
-          </Button>
+          </AddButton>
         </Permitted>
       }
     >
@@ -213,13 +205,7 @@ export default function ResourceQueuePage() {
         exportFileName="resource-queues"
         fetchAllRows={fetchAllRows}
         filterSelects={[
-          {
-            key: 'groupId',
-            testId: 'group-filter',
-            label: t('compute:queues.columns.group'),
-            allLabel: t('compute:filters.all'),
-            options: groupOptions,
-          },
+          { key: 'groupId', testId: 'group-filter', allLabel: t('compute:filters.all'), options: groupOptions },
         ]}
       />
       <ConfirmDialog

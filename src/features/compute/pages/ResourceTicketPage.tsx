@@ -1,13 +1,13 @@
 // /resource-ticket: resource tickets — number, name, remarks, reservation, reserved resources, resource ID, node
 // server, price per card, region, delivery date — with server paging, sorting and filters in the URL; open a
 // ticket, create one from a dedicated request, and a detail drawer (`?ticket=<id>`).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddButton from '@/components/AddButton';
 import { formatDate, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
@@ -131,14 +131,9 @@ export default function ResourceTicketPage() {
           >
             {t('compute:tickets.fromRequest')}
           </Button>
-          <Button
-            startIcon={<AddOutlined />}
-            variant="contained"
-            onClick={() => setCreating('new')}
-            data-testid="new-ticket"
-          >
+          <AddButton onClick={() => setCreating('new')} testId="new-ticket">
             {t('compute:tickets.new')}
-          </Button>
+          </AddButton>
         </>
       }
     >
@@ -154,13 +149,11 @@ export default function ResourceTicketPage() {
         filterSelects={[
           {
             key: 'status',
-            label: t('compute:tickets.columns.status'),
             allLabel: t('compute:filters.all'),
             options: TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) })),
           },
           {
             key: 'region',
-            label: t('compute:tickets.columns.region'),
             allLabel: t('compute:filters.all'),
             options: REGIONS.map((r) => ({ value: r, label: regionText(t, r) })),
           },

@@ -142,14 +142,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
       searchPlaceholder={t('deploy:records.search')}
       exportFileName={kind === 'deploy' ? 'deploy-history' : 'release-history'}
       fetchAllRows={fetchAllRows}
-      filterSelects={[
-        {
-          key: 'result',
-          label: t('deploy:records.columns.result'),
-          allLabel: t('deploy:records.allResults'),
-          options: resultOptions,
-        },
-      ]}
+      filterSelects={[{ key: 'result', allLabel: t('deploy:records.allResults'), options: resultOptions }]}
       filters={
         <>
           <Box sx={{ width: 170 }}>

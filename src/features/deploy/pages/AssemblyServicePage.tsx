@@ -143,12 +143,7 @@ export default function AssemblyServicePage() {
         exportFileName="deploy-services"
         fetchAllRows={fetchAllRows}
         filterSelects={[
-          {
-            key: 'category',
-            label: t('deploy:centre.columns.category'),
-            allLabel: t('deploy:centre.allCategories'),
-            options: categoryOptions,
-          },
+          { key: 'category', allLabel: t('deploy:centre.allCategories'), options: categoryOptions },
           {
             key: 'gpuModel',
             testId: 'gpu-model-filter',

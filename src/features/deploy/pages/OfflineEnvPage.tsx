@@ -213,14 +213,7 @@ export default function OfflineEnvPage() {
         searchPlaceholder={t('deploy:offline.search')}
         exportFileName="offline-environments"
         fetchAllRows={fetchAllRows}
-        filterSelects={[
-          {
-            key: 'status',
-            label: t('deploy:offline.columns.status'),
-            allLabel: t('deploy:offline.allStatuses'),
-            options: statusOptions,
-          },
-        ]}
+        filterSelects={[{ key: 'status', allLabel: t('deploy:offline.allStatuses'), options: statusOptions }]}
         actions={
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
             {t('deploy:offline.create')}

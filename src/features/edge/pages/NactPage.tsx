@@ -1,15 +1,14 @@
 // /nact: the organisation's NacT edge devices. Server paging, sorting, search and status filter in the URL;
 // register (with an in-browser key pair helper), edit and delete; `?device=<id>` opens a device's detail
 // drawer with its SSH tunnels, network adapters and port mappings.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
@@ -179,14 +178,9 @@ export default function NactPage() {
       routeKey="nact"
       subtitle={t('edge:device.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setRegistering(true)}
-          data-testid="register-device"
-        >
+        <AddButton onClick={() => setRegistering(true)} testId="register-device">
           {t('edge:device.register')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<NactDevice>
@@ -201,7 +195,6 @@ export default function NactPage() {
         filterSelects={[
           {
             key: 'status',
-            label: t('edge:device.fields.status'),
             allLabel: t('edge:device.allStatuses'),
             options: [
               { value: 'online', label: t('edge:device.online') },

@@ -135,7 +135,6 @@ export default function NetPage() {
         filterSelects={[
           {
             key: 'kind',
-            label: t('edge:net.fields.kind'),
             allLabel: t('edge:net.allKinds'),
             options: (['vxlan', 'computeNetwork', 'publicAccess'] as const).map((k) => ({
               value: k,
@@ -144,7 +143,6 @@ export default function NetPage() {
           },
           {
             key: 'status',
-            label: t('edge:net.fields.status'),
             allLabel: t('edge:net.allStatuses'),
             options: [
               { value: 'normal', label: t('edge:net.normal') },

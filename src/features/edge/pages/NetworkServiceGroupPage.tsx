@@ -1,16 +1,15 @@
 // /network-service-group: the organisation's network service groups. Server paging, sorting, search and status
 // filter in the URL; create, edit, delete (confirmed); `?group=<id>` opens the group's member devices.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatNumber } from '@/components/format';
@@ -175,14 +174,9 @@ export default function NetworkServiceGroupPage() {
       routeKey="networkServiceGroup"
       subtitle={t('edge:nsg.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid="create-nsg"
-        >
+        <AddButton onClick={() => setCreating(true)} testId="create-nsg">
           {t('edge:nsg.create')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<NetworkServiceGroup>
@@ -197,7 +191,6 @@ export default function NetworkServiceGroupPage() {
         filterSelects={[
           {
             key: 'status',
-            label: t('edge:nsg.fields.status'),
             allLabel: t('edge:nsg.allStatuses'),
             options: [
               { value: 'normal', label: t('edge:nsg.normal') },

@@ -152,7 +152,6 @@ export default function InvitationsTab() {
         filterSelects={[
           {
             key: 'status',
-            label: t('organisation:invitations.columns.status'),
             allLabel: t('organisation:invitations.allStatuses'),
             options: statuses.map((s) => ({ value: s, label: statusLabel[s] })),
           },

@@ -131,14 +131,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         searchPlaceholder={t('organisation:members.search')}
         exportFileName="members"
         fetchAllRows={fetchAllRows}
-        filterSelects={[
-          {
-            key: 'role',
-            label: t('organisation:members.columns.role'),
-            allLabel: t('organisation:members.allRoles'),
-            options: roleOptions,
-          },
-        ]}
+        filterSelects={[{ key: 'role', allLabel: t('organisation:members.allRoles'), options: roleOptions }]}
         actions={
           <>
             <Permitted allowed={access.can('removeMember')}>

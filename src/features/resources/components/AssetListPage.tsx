@@ -1,13 +1,12 @@
 // What the dataset and model screens share: the grid of the organisation's assets (name, ID, the kind's own
 // columns, latest version, versions, description, creator, created), one select filter kept in the URL, the
 // create button and dialog, and the row actions of useAssetActions.
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import AddButton from '@/components/AddButton';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import {
@@ -127,14 +126,9 @@ export default function AssetListPage<R extends AssetRow>({
       routeKey={routeKey}
       subtitle={text.subtitle}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid={`create-${kind}`}
-        >
+        <AddButton onClick={() => setCreating(true)} testId={`create-${kind}`}>
           {text.create}
-        </Button>
+        </AddButton>
       }
     >
       <AssetGrid

@@ -2,12 +2,10 @@
 // source, status and tag in the URL; add one (GitLab project, local upload, external source), see its detail,
 // add a new version of it, edit its tags and description, delete it (confirmed). The list refreshes while an image
 // builds.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -16,6 +14,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes } from '@/components/format';
@@ -251,13 +250,11 @@ export default function BrMirrorPage() {
   const filterSelects: GridFilterSelect[] = [
     {
       key: 'source',
-      label: t('resources:images.columns.source'),
       allLabel: t('resources:filters.all'),
       options: IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) })),
     },
     {
       key: 'status',
-      label: t('resources:images.columns.status'),
       allLabel: t('resources:filters.all'),
       options: IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) })),
     },
@@ -268,14 +265,9 @@ export default function BrMirrorPage() {
       routeKey="brMirror"
       subtitle={t('resources:images.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setParam('add', 'upload')}
-          data-testid="add-image"
-        >
+        <AddButton onClick={() => setParam('add', 'upload')} testId="add-image">
           {t('resources:images.add')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<Image>

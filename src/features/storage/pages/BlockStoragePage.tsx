@@ -282,14 +282,7 @@ export default function BlockStoragePage() {
         fetchAllRows={fetchAllRows}
         // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
         rowHeight={60}
-        filterSelects={[
-          {
-            key: 'status',
-            label: t('storage:volumes.columns.status'),
-            allLabel: t('storage:volumes.allStatuses'),
-            options: statusOptions,
-          },
-        ]}
+        filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
       />
       {creating ? (
         <CreateVolumeDialog

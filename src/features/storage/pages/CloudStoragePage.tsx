@@ -321,7 +321,6 @@ export default function CloudStoragePage() {
         filterSelects={[
           {
             key: 'kind',
-            label: t('storage:drive.columns.kind'),
             allLabel: t('storage:drive.allKinds'),
             options: [
               { value: 'folder', label: t('storage:drive.kinds.folder') },

@@ -155,14 +155,7 @@ export default function ObjectStoragePage() {
         searchPlaceholder={t('storage:buckets.search')}
         exportFileName="buckets"
         fetchAllRows={fetchAllRows}
-        filterSelects={[
-          {
-            key: 'region',
-            label: t('storage:columns.region'),
-            allLabel: t('storage:allRegions'),
-            options: regionOptions,
-          },
-        ]}
+        filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
       />
       {creating ? <BucketDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog

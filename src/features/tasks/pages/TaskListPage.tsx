@@ -222,7 +222,6 @@ export default function TaskListPage() {
             {
               key: 'status',
               testId: 'task-status-filter',
-              label: t('tasks:columns.status'),
               allLabel: t('tasks:list.allStatuses'),
               options: statusOptions,
             },

@@ -100,14 +100,12 @@ export default function AuditTab({ instanceId }: { instanceId: string }) {
         {
           key: 'action',
           testId: 'audit-action-filter',
-          label: t('instances:audit.columns.action'),
           allLabel: t('instances:audit.allActions'),
           options: AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) })),
         },
         {
           key: 'result',
           testId: 'audit-result-filter',
-          label: t('instances:audit.columns.result'),
           allLabel: t('instances:audit.allResults'),
           options: [
             { value: 'success', label: t('instances:audit.success') },

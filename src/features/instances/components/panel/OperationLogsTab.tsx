@@ -115,7 +115,6 @@ export default function OperationLogsTab({ instanceId }: { instanceId: string })
       filterSelects={[
         {
           key: 'operation',
-          label: t('instances:operations.columns.operation'),
           allLabel: t('instances:operations.allOperations'),
           options: OPERATIONS.map((o) => ({ value: o, label: operationLabel(t, o) })),
         },
