@@ -5,11 +5,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
 export interface FilterSelectProps {
   label: string;
   value: string;
   allLabel: string;
-  options: { value: string; label: string }[];
+  options: FilterOption[];
   onChange(value: string | null): void;
   testId?: string;
 }

@@ -5,7 +5,6 @@ import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,20 +19,19 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import LanguageMenu from '@/components/LanguageMenu';
 import NotificationBell from '@/features/notifications/NotificationBell';
 import PaletteLauncher from '@/features/search/PaletteLauncher';
 import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
 import { logoutRequested, selectSession } from '@/features/session/slice';
-import { switchLanguage } from '@/i18n';
-import { LANGUAGES } from '@/i18n/languages';
 import { isRole } from '@/validation/access';
 import { THEME_MODES } from '../theme';
 import { useThemeMode } from '../ThemeModeProvider';
 
-type Open = 'org' | 'lang' | 'theme' | 'profile' | null;
+type Open = 'org' | 'theme' | 'profile' | null;
 
 export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { currentUser, accountAddr } = useAppSelector(selectSession);
@@ -116,31 +114,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
 
         <NotificationBell />
 
-        <Tooltip title={t('common:layout.language')}>
-          <IconButton
-            onClick={show('lang')}
-            aria-label={t('common:layout.language')}
-            aria-haspopup="menu"
-            data-testid="language-switcher"
-          >
-            <TranslateOutlined />
-          </IconButton>
-        </Tooltip>
-        <Menu anchorEl={anchor} open={open === 'lang'} onClose={close}>
-          {LANGUAGES.map((lng) => (
-            <MenuItem
-              key={lng}
-              lang={lng}
-              selected={i18n.language === lng}
-              onClick={() => {
-                close();
-                void switchLanguage(lng);
-              }}
-            >
-              {t(`common:languages.${lng}`)}
-            </MenuItem>
-          ))}
-        </Menu>
+        <LanguageMenu testId="language-switcher" />
 
         <Tooltip title={t('common:layout.theme')}>
           <IconButton onClick={show('theme')} aria-label={t('common:layout.theme')} aria-haspopup="menu">

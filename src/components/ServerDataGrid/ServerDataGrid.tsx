@@ -38,6 +38,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import FilterSelect, { type FilterOption } from '@/components/FilterSelect';
 import { formatNumber } from '@/components/format';
 import { InGridRows } from '@/components/inGridRows';
 import { notify } from '@/lib/notify';
@@ -110,9 +111,20 @@ type RowKey<R extends GridValidRowModel> = R extends { id: GridRowId }
   ? { getRowId?: GridRowIdGetter<R> }
   : { getRowId: GridRowIdGetter<R> };
 
+/** One select filter of a grid: its URL key, label, "all" text and options. */
+export interface GridFilterSelect {
+  key: string;
+  /** Defaults to the header of the column of the same field. */
+  label?: string;
+  allLabel: string;
+  options: FilterOption[];
+  /** Defaults to `<key>-filter`. */
+  testId?: string;
+}
+
 export type ServerDataGridProps<R extends GridValidRowModel> = RowKey<R> & ServerDataGridOptions<R>;
 
-interface ServerDataGridOptions<R extends GridValidRowModel> {
+export interface ServerDataGridOptions<R extends GridValidRowModel> {
   /**
    * Column definitions. Memoise them (`useMemo`) in the caller: a new array on every render makes the grid
    * reset its column state (mui/mui-x#1501).
@@ -132,7 +144,9 @@ interface ServerDataGridOptions<R extends GridValidRowModel> {
   label: string;
   /** Placeholder of the search box; without it no search box is shown. */
   searchPlaceholder?: string;
-  /** Filters (selects, ...) shown after the search box. */
+  /** Select filters shown after the search box, each kept in the URL under its key ('' is all). */
+  filterSelects?: readonly GridFilterSelect[];
+  /** Other filters shown after the select filters. */
   filters?: ReactNode;
   /** Buttons shown at the end of the toolbar. */
   actions?: ReactNode;
@@ -236,6 +250,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   state,
   label,
   searchPlaceholder,
+  filterSelects,
   filters,
   actions,
   exportFileName,
@@ -378,6 +393,17 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
         {searchPlaceholder ? (
           <SearchBox value={state.model.keyword} placeholder={searchPlaceholder} onCommit={state.setKeyword} />
         ) : null}
+        {filterSelects?.map((f) => (
+          <FilterSelect
+            key={f.key}
+            testId={f.testId ?? `${f.key}-filter`}
+            label={f.label ?? String(columns.find((c) => c.field === f.key)?.headerName ?? f.key)}
+            allLabel={f.allLabel}
+            value={state.model.filters[f.key] ?? ''}
+            options={f.options}
+            onChange={(v) => state.setFilter(f.key, v)}
+          />
+        ))}
         {filters}
         <Box sx={{ flexGrow: 1 }} />
         {exportFileName ? (

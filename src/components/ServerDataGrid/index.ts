@@ -1,5 +1,10 @@
 // The console's server-side data grid and the hook that keeps its model in the URL.
-export { default as ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+export {
+  default as ServerDataGrid,
+  type ServerDataGridProps,
+  type ServerDataGridOptions,
+  type GridFilterSelect,
+} from './ServerDataGrid';
 export {
   useGridUrlState,
   parseGridUrl,

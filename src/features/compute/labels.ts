@@ -2,6 +2,7 @@
 // In-between states use `primary`: white on the theme's `info` blue fails WCAG AA contrast (3.85:1).
 import type { TFunction } from 'i18next';
 import type { StatusTone } from '@/components/StatusChip';
+import { enumText } from '@/lib/enumText';
 import type {
   DedicatedRequestStatus,
   Gpu,
@@ -15,38 +16,10 @@ import type {
 type T = TFunction;
 
 export const RESOURCE_TYPES: ResourceType[] = ['bareMetal', 'container', 'virtualMachine', 'cluster'];
-export function resourceTypeText(t: T, v: ResourceType | undefined): string {
-  switch (v) {
-    case 'bareMetal':
-      return t('compute:resourceType.bareMetal');
-    case 'container':
-      return t('compute:resourceType.container');
-    case 'virtualMachine':
-      return t('compute:resourceType.virtualMachine');
-    case 'cluster':
-      return t('compute:resourceType.cluster');
-    default:
-      return '—';
-  }
-}
+export const resourceTypeText = enumText<ResourceType>('compute:resourceType', RESOURCE_TYPES);
 
 export const MACHINE_STATUSES: MachineStatus[] = ['online', 'starting', 'preparing', 'offline', 'closed'];
-export function machineStatusText(t: T, v: MachineStatus | undefined): string {
-  switch (v) {
-    case 'online':
-      return t('compute:machineStatus.online');
-    case 'offline':
-      return t('compute:machineStatus.offline');
-    case 'preparing':
-      return t('compute:machineStatus.preparing');
-    case 'closed':
-      return t('compute:machineStatus.closed');
-    case 'starting':
-      return t('compute:machineStatus.starting');
-    default:
-      return '—';
-  }
-}
+export const machineStatusText = enumText<MachineStatus>('compute:machineStatus', MACHINE_STATUSES);
 export function machineStatusTone(v: MachineStatus | undefined): StatusTone {
   if (v === 'online') return 'success';
   if (v === 'offline') return 'error';
@@ -67,18 +40,9 @@ export function overcommitText(t: T, v: OvercommitStatus | undefined): string {
 
 export type OvercommitPolicy = NonNullable<Gpu['overcommitPolicy']>;
 export const OVERCOMMIT_POLICIES: Exclude<OvercommitPolicy, 'none'>[] = ['timeSlicing', 'memoryOversell', 'hybrid'];
-export function policyText(t: T, v: OvercommitPolicy | undefined): string {
-  switch (v) {
-    case 'timeSlicing':
-      return t('compute:policy.timeSlicing');
-    case 'memoryOversell':
-      return t('compute:policy.memoryOversell');
-    case 'hybrid':
-      return t('compute:policy.hybrid');
-    default:
-      return t('compute:policy.none');
-  }
-}
+export const policyText = enumText<OvercommitPolicy>('compute:policy', OVERCOMMIT_POLICIES, (_, t) =>
+  t('compute:policy.none'),
+);
 
 export const DEDICATED_STATUSES: DedicatedRequestStatus[] = [
   'pending',
@@ -89,26 +53,7 @@ export const DEDICATED_STATUSES: DedicatedRequestStatus[] = [
   'rejected',
   'converted',
 ];
-export function dedicatedStatusText(t: T, v: DedicatedRequestStatus | undefined): string {
-  switch (v) {
-    case 'pending':
-      return t('compute:dedicatedStatus.pending');
-    case 'allocated':
-      return t('compute:dedicatedStatus.allocated');
-    case 'active':
-      return t('compute:dedicatedStatus.active');
-    case 'releasing':
-      return t('compute:dedicatedStatus.releasing');
-    case 'released':
-      return t('compute:dedicatedStatus.released');
-    case 'rejected':
-      return t('compute:dedicatedStatus.rejected');
-    case 'converted':
-      return t('compute:dedicatedStatus.converted');
-    default:
-      return '—';
-  }
-}
+export const dedicatedStatusText = enumText<DedicatedRequestStatus>('compute:dedicatedStatus', DEDICATED_STATUSES);
 /** A request being allocated becomes active on its own within moments (its machines come online). */
 export const isDedicatedTransitional = (v: DedicatedRequestStatus | undefined): boolean => v === 'allocated';
 export function dedicatedStatusTone(v: DedicatedRequestStatus | undefined): StatusTone {
@@ -129,20 +74,7 @@ export function dedicatedStatusTone(v: DedicatedRequestStatus | undefined): Stat
 
 export type TicketStatus = ResourceTicket['status'];
 export const TICKET_STATUSES: TicketStatus[] = ['pending', 'reserved', 'delivered', 'cancelled'];
-export function ticketStatusText(t: T, v: TicketStatus | undefined): string {
-  switch (v) {
-    case 'pending':
-      return t('compute:ticketStatus.pending');
-    case 'reserved':
-      return t('compute:ticketStatus.reserved');
-    case 'delivered':
-      return t('compute:ticketStatus.delivered');
-    case 'cancelled':
-      return t('compute:ticketStatus.cancelled');
-    default:
-      return '—';
-  }
-}
+export const ticketStatusText = enumText<TicketStatus>('compute:ticketStatus', TICKET_STATUSES);
 export function ticketStatusTone(v: TicketStatus | undefined): StatusTone {
   if (v === 'delivered') return 'success';
   if (v === 'reserved') return 'primary';
@@ -151,34 +83,23 @@ export function ticketStatusTone(v: TicketStatus | undefined): StatusTone {
 }
 
 export type InstanceStatus = InstanceSummary['status'];
-export function instanceStatusText(t: T, v: InstanceStatus | undefined): string {
-  switch (v) {
-    case 'initial':
-      return t('compute:instanceStatus.initial');
-    case 'creating':
-      return t('compute:instanceStatus.creating');
-    case 'created_success':
-      return t('compute:instanceStatus.created_success');
-    case 'created_failure':
-      return t('compute:instanceStatus.created_failure');
-    case 'running':
-      return t('compute:instanceStatus.running');
-    case 'removing':
-      return t('compute:instanceStatus.removing');
-    case 'removed_success':
-      return t('compute:instanceStatus.removed_success');
-    case 'removed_failure':
-      return t('compute:instanceStatus.removed_failure');
-    case 'archiving':
-      return t('compute:instanceStatus.archiving');
-    case 'archived':
-      return t('compute:instanceStatus.archived');
-    case 'restoring':
-      return t('compute:instanceStatus.restoring');
-    default:
-      return t('compute:instanceStatus.unknown');
-  }
-}
+export const instanceStatusText = enumText<InstanceStatus>(
+  'compute:instanceStatus',
+  [
+    'initial',
+    'creating',
+    'created_success',
+    'created_failure',
+    'running',
+    'removing',
+    'removed_success',
+    'removed_failure',
+    'archiving',
+    'archived',
+    'restoring',
+  ],
+  (_, t) => t('compute:instanceStatus.unknown'),
+);
 export function instanceStatusTone(v: InstanceStatus | undefined): StatusTone {
   if (v === 'running' || v === 'created_success') return 'success';
   if (v === 'created_failure' || v === 'removed_failure') return 'error';
@@ -189,35 +110,18 @@ export const isInstanceTransitional = (v: InstanceStatus | undefined): boolean =
   v === 'creating' || v === 'removing' || v === 'archiving' || v === 'restoring';
 
 export type TaskStatus = Task['status'];
-export function taskStatusText(t: T, v: TaskStatus | undefined): string {
-  switch (v) {
-    case 'queued':
-      return t('compute:taskStatus.queued');
-    case 'running':
-      return t('compute:taskStatus.running');
-    case 'stopping':
-      return t('compute:taskStatus.stopping');
-    case 'stopped':
-      return t('compute:taskStatus.stopped');
-    case 'succeeded':
-      return t('compute:taskStatus.succeeded');
-    case 'failed':
-      return t('compute:taskStatus.failed');
-    default:
-      return '—';
-  }
-}
+export const taskStatusText = enumText<TaskStatus>('compute:taskStatus', [
+  'queued',
+  'running',
+  'stopping',
+  'stopped',
+  'succeeded',
+  'failed',
+]);
 
 export const REGIONS = ['cn-east-1', 'cn-north-2', 'cn-south-1'] as const;
-export function regionText(t: T, v: string | undefined | null): string {
-  switch (v) {
-    case 'cn-east-1':
-      return t('compute:region.cnEast1');
-    case 'cn-north-2':
-      return t('compute:region.cnNorth2');
-    case 'cn-south-1':
-      return t('compute:region.cnSouth1');
-    default:
-      return v || '—';
-  }
-}
+export const regionText = enumText<string>('compute:region', REGIONS, (v) => v || '—', {
+  'cn-east-1': 'cnEast1',
+  'cn-north-2': 'cnNorth2',
+  'cn-south-1': 'cnSouth1',
+});

@@ -1,28 +1,11 @@
 // How a task's status reads and looks (StatusChip tone), and which statuses are still moving.
-import type { TFunction } from 'i18next';
 import type { StatusTone } from '@/components/StatusChip';
+import { enumText } from '@/lib/enumText';
 import type { Image, TaskStatus } from './api';
 
 export const TASK_STATUSES: readonly TaskStatus[] = ['queued', 'running', 'stopping', 'stopped', 'succeeded', 'failed'];
 
-export function taskStatusText(t: TFunction, status: TaskStatus): string {
-  switch (status) {
-    case 'queued':
-      return t('tasks:status.queued');
-    case 'running':
-      return t('tasks:status.running');
-    case 'stopping':
-      return t('tasks:status.stopping');
-    case 'stopped':
-      return t('tasks:status.stopped');
-    case 'succeeded':
-      return t('tasks:status.succeeded');
-    case 'failed':
-      return t('tasks:status.failed');
-    default:
-      return String(status);
-  }
-}
+export const taskStatusText = enumText<TaskStatus>('tasks:status', TASK_STATUSES, (status) => String(status));
 
 // Filled info and warning chips fall short of WCAG AA contrast with MUI's default palette: moving statuses are
 // outlined (and animated) instead.
@@ -52,17 +35,8 @@ export const hasEnded = (status: TaskStatus): boolean =>
   status === 'stopped' || status === 'succeeded' || status === 'failed';
 
 /** Why an image cannot be picked yet (only ready images run). */
-export function imageStatusText(t: TFunction, status: Image['status']): string {
-  switch (status) {
-    case 'uploading':
-      return t('tasks:imageStatus.uploading');
-    case 'building':
-      return t('tasks:imageStatus.building');
-    case 'pulling':
-      return t('tasks:imageStatus.pulling');
-    case 'failed':
-      return t('tasks:imageStatus.failed');
-    default:
-      return t('tasks:imageStatus.ready');
-  }
-}
+export const imageStatusText = enumText<Image['status']>(
+  'tasks:imageStatus',
+  ['uploading', 'building', 'pulling', 'failed'],
+  (_, t) => t('tasks:imageStatus.ready'),
+);

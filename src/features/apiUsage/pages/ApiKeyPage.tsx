@@ -1,24 +1,24 @@
 // /api-key: the organisation's API keys with their masked prefix, state (expired keys marked), creation, last use
 // and expiration. Server paging, sorting, search and state filter in the URL; create (the key shown once), request
 // snippets for a key (curl, Python, JavaScript; loaded on first use) and revoke (confirmed).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
@@ -92,12 +92,7 @@ export default function ApiKeyPage() {
           );
         },
       },
-      {
-        field: 'createdAt',
-        headerName: t('apiUsage:keys.fields.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('apiUsage:keys.fields.createdAt'), i18n.language),
       {
         field: 'lastUsedAt',
         headerName: t('apiUsage:keys.fields.lastUsedAt'),
@@ -118,11 +113,7 @@ export default function ApiKeyPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('apiUsage:keys.fields.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('apiUsage:keys.fields.actions'), 110),
         renderCell: ({ row }) =>
           row.status === 'revoked' ? null : (
             <>
@@ -171,39 +162,27 @@ export default function ApiKeyPage() {
       routeKey="apiKey"
       subtitle={t('apiUsage:keys.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid="create-api-key"
-        >
+        <AddButton onClick={() => setCreating(true)} testId="create-api-key">
           {t('apiUsage:keys.create')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<ApiKey>
         testId="api-key-grid"
         label={t('apiUsage:keys.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('apiUsage:keys.search')}
         exportFileName="api-keys"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('apiUsage:keys.fields.status')}
-            allLabel={t('apiUsage:keys.allStates')}
-            value={grid.model.filters.status ?? ''}
-            options={(['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) }))}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('apiUsage:keys.allStates'),
+            options: (['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) })),
+          },
+        ]}
       />
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {snippetsOf ? (

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatNumber, formatPercent } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import {
   apiUsageApi,
   useQueryInvocationLatencyQuery,
@@ -450,11 +451,7 @@ export default function InvocationMetricsPage() {
         testId="metrics-grid"
         label={t('apiUsage:metrics.tableTitle')}
         columns={columns}
-        rows={pageRows?.list}
-        rowCount={pageRows?.total}
-        loading={table.isFetching}
-        error={table.error}
-        onRetry={() => void table.refetch()}
+        {...listGridProps(pageRows, table.isFetching, table.error, table.refetch)}
         getRowId={ROW_ID}
         state={grid}
         searchPlaceholder={t('apiUsage:metrics.search')}

@@ -14,11 +14,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
@@ -146,11 +147,7 @@ export default function MyAppsTab() {
         valueFormatter: (v: string | undefined) => formatDateTime(v, lang),
       },
       {
-        field: 'actions',
-        headerName: t('apps:columns.actions'),
-        width: 130,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('apps:columns.actions'), 130),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.enabledBy });
           const links = serviceLinks(row.id);
@@ -202,54 +199,42 @@ export default function MyAppsTab() {
         pinnedRight="actions"
         label={t('apps:mine.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('apps:mine.search')}
         exportFileName="my-applications"
         fetchAllRows={fetchAllRows}
         allColumns
-        filters={
-          <>
-            <FilterSelect
-              testId="service-access-filter"
-              label={t('apps:columns.accessMethod')}
-              allLabel={t('apps:centre.allAccess')}
-              value={grid.model.filters.accessMethod ?? ''}
-              options={[
-                { value: 'portal', label: labels.accessMethod.portal },
-                { value: 'nact', label: labels.accessMethod.nact },
-              ]}
-              onChange={(v) => grid.setFilter('accessMethod', v)}
-            />
-            <FilterSelect
-              testId="service-mode-filter"
-              label={t('apps:columns.resourceMode')}
-              allLabel={t('apps:mine.allModes')}
-              value={grid.model.filters.resourceMode ?? ''}
-              options={[
-                { value: 'shared', label: labels.resourceMode.shared },
-                { value: 'dedicated', label: labels.resourceMode.dedicated },
-              ]}
-              onChange={(v) => grid.setFilter('resourceMode', v)}
-            />
-            <FilterSelect
-              testId="service-status-filter"
-              label={t('apps:columns.status')}
-              allLabel={t('apps:mine.allStatuses')}
-              value={grid.model.filters.status ?? ''}
-              options={[
-                { value: 'active', label: labels.status.active },
-                { value: 'expired', label: labels.status.expired },
-                { value: 'disabled', label: labels.status.disabled },
-              ]}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-          </>
-        }
+        filterSelects={[
+          {
+            key: 'accessMethod',
+            testId: 'service-access-filter',
+            allLabel: t('apps:centre.allAccess'),
+            options: [
+              { value: 'portal', label: labels.accessMethod.portal },
+              { value: 'nact', label: labels.accessMethod.nact },
+            ],
+          },
+          {
+            key: 'resourceMode',
+            testId: 'service-mode-filter',
+            allLabel: t('apps:mine.allModes'),
+            options: [
+              { value: 'shared', label: labels.resourceMode.shared },
+              { value: 'dedicated', label: labels.resourceMode.dedicated },
+            ],
+          },
+          {
+            key: 'status',
+            testId: 'service-status-filter',
+            allLabel: t('apps:mine.allStatuses'),
+            options: [
+              { value: 'active', label: labels.status.active },
+              { value: 'expired', label: labels.status.expired },
+              { value: 'disabled', label: labels.status.disabled },
+            ],
+          },
+        ]}
       />
       <DisableServiceDialog service={disabling} onClose={() => setDisabling(null)} />
     </>

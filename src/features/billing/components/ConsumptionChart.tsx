@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@/components/format';
 import type { BillConsumption } from '../api';
@@ -154,35 +154,19 @@ export default function ConsumptionChart({
             </Button>
             <Collapse in={showTable} id={tableId}>
               <Box sx={{ overflowX: 'auto', mt: 1 }}>
-                <Table size="small" data-testid="consumption-table">
-                  <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>
-                    {t('billing:bills.chart.tableCaption', { from: periodFrom, to: periodTo })}
-                  </caption>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell component="th" scope="col">
-                        {t('billing:bills.columns.period')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {t('billing:bills.columns.consumption')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {t('billing:bills.columns.actualPayment')}
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {points.map((p) => (
-                      <TableRow key={p.period}>
-                        <TableCell component="th" scope="row">
-                          {p.period}
-                        </TableCell>
-                        <TableCell align="right">{money(p.consumption)}</TableCell>
-                        <TableCell align="right">{money(p.actualPayment)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FigureTable
+                  testId="consumption-table"
+                  caption={t('billing:bills.chart.tableCaption', { from: periodFrom, to: periodTo })}
+                  columns={[
+                    t('billing:bills.columns.period'),
+                    t('billing:bills.columns.consumption'),
+                    t('billing:bills.columns.actualPayment'),
+                  ]}
+                  rows={points.map((p) => ({
+                    key: p.period,
+                    cells: [p.period, money(p.consumption), money(p.actualPayment)],
+                  }))}
+                />
               </Box>
             </Collapse>
           </>
@@ -193,36 +177,71 @@ export default function ConsumptionChart({
           <Typography id={`${captionId}-categories`} variant="h3" sx={{ fontSize: 14, fontWeight: 600, mb: 1 }}>
             {t('billing:bills.chart.byCategory')}
           </Typography>
-          <Table size="small" data-testid="consumption-by-category">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('billing:orders.columns.category')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('billing:bills.columns.consumption')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('billing:bills.chart.share')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {byCategory.map((c) => (
-                <TableRow key={c.category}>
-                  <TableCell component="th" scope="row">
-                    {categoryText(t, c.category)}
-                  </TableCell>
-                  <TableCell align="right">{money(c.consumption)}</TableCell>
-                  <TableCell align="right">
-                    {formatPercent(categoryTotal ? (c.consumption / categoryTotal) * 100 : 0, lang)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FigureTable
+            testId="consumption-by-category"
+            columns={[
+              t('billing:orders.columns.category'),
+              t('billing:bills.columns.consumption'),
+              t('billing:bills.chart.share'),
+            ]}
+            rows={byCategory.map((c) => ({
+              key: c.category,
+              cells: [
+                categoryText(t, c.category),
+                money(c.consumption),
+                formatPercent(categoryTotal ? (c.consumption / categoryTotal) * 100 : 0, lang),
+              ],
+            }))}
+          />
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** A small table of figures: the first column names the row, the others are figures aligned right. */
+function FigureTable({
+  testId,
+  caption,
+  columns,
+  rows,
+}: {
+  testId: string;
+  caption?: string;
+  columns: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+}) {
+  return (
+    <Table size="small" data-testid={testId}>
+      {caption ? (
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '4px 0' }}>{caption}</caption>
+      ) : null}
+      <TableHead>
+        <TableRow>
+          {columns.map((c, i) => (
+            <TableCell key={c} component="th" scope="col" align={i ? 'right' : undefined}>
+              {c}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            {r.cells.map((cell, i) =>
+              i ? (
+                <TableCell key={i} align="right">
+                  {cell}
+                </TableCell>
+              ) : (
+                <TableCell key={i} component="th" scope="row">
+                  {cell}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

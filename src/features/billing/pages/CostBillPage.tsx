@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { billingApi, useQueryBillConsumptionQuery, useQueryBillsQuery, type Bill } from '../api';
 import ConsumptionChart from '../components/ConsumptionChart';
@@ -144,26 +144,20 @@ export default function CostBillPage() {
           testId="bills-grid"
           label={t('billing:bills.listTitle')}
           columns={columns}
-          rows={page?.list}
-          rowCount={page?.total}
-          loading={bills.isFetching && !bills.currentData}
-          error={bills.error}
-          onRetry={() => void bills.refetch()}
+          {...listGridProps(page, bills.isFetching && !bills.currentData, bills.error, bills.refetch)}
           getRowId={BILL_ID}
           state={grid}
           searchPlaceholder={t('billing:bills.search')}
           exportFileName={`bills-${range.periodFrom}-${range.periodTo}`}
           fetchAllRows={fetchAllRows}
-          filters={
-            <FilterSelect
-              testId="bill-status-filter"
-              label={t('billing:bills.columns.status')}
-              allLabel={t('billing:bills.allStatuses')}
-              value={grid.model.filters.status ?? ''}
-              options={BILL_STATUSES.map((s) => ({ value: s, label: billStatusText(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-          }
+          filterSelects={[
+            {
+              key: 'status',
+              testId: 'bill-status-filter',
+              allLabel: t('billing:bills.allStatuses'),
+              options: BILL_STATUSES.map((s) => ({ value: s, label: billStatusText(t, s) })),
+            },
+          ]}
         />
         {page?.list.length ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="bills-page-total">

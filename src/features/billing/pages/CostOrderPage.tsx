@@ -19,6 +19,8 @@ import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import {
@@ -209,11 +211,7 @@ export default function CostOrderPage() {
         renderCell: ({ row }) => <CellText text={formatDateTime(row.createdAt, lang)} />,
       },
       {
-        field: 'actions',
-        headerName: t('billing:orders.columns.actions'),
-        width: 170,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('billing:orders.columns.actions'), 170),
         renderCell: ({ row }) => {
           // A Basic Member pays or cancels only the orders they placed: said before the server would refuse.
           const mayAct = access.can('buy', { owner: row.createdBy });
@@ -287,11 +285,7 @@ export default function CostOrderPage() {
         pinnedRight="actions"
         label={t('billing:orders.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !currentData}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching && !currentData, error, refetch)}
         getRowId={ORDER_ID}
         state={grid}
         searchPlaceholder={t('billing:orders.search')}

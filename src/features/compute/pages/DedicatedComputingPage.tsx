@@ -1,27 +1,27 @@
 // /dedicated-computing: dedicated GPU requests — the list (current and original expiry, requester, timestamp,
 // status) with server paging, sorting and status filter in the URL; request, extend, release early, and for a
 // request the current resources cannot meet: modify it (in place) or convert it to a resource ticket.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDate, formatDateTime } from '@/components/format';
+import { formatDate } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -124,11 +124,7 @@ export default function DedicatedComputingPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 120),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.requester });
           return (
@@ -220,12 +216,7 @@ export default function DedicatedComputingPage() {
         type: 'number',
       },
       { field: 'requester', headerName: t('compute:dedicated.columns.requester'), width: 120 },
-      {
-        field: 'requestedAt',
-        headerName: t('compute:dedicated.columns.requestedAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('requestedAt', t('compute:dedicated.columns.requestedAt'), i18n.language),
     ];
   }, [t, i18n.language, access, open]);
 
@@ -247,39 +238,27 @@ export default function DedicatedComputingPage() {
       routeKey="dedicatedComputing"
       subtitle={t('compute:dedicated.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => open({ kind: 'request' })}
-          data-testid="new-request"
-        >
+        <AddButton onClick={() => open({ kind: 'request' })} testId="new-request">
           {t('compute:dedicated.new')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<DedicatedRequest>
         testId="dedicated-grid"
         label={t('compute:dedicated.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:dedicated.search')}
         exportFileName="dedicated-requests"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('compute:dedicated.columns.status')}
-            allLabel={t('compute:filters.all')}
-            value={grid.model.filters.status ?? ''}
-            options={DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) }))}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('compute:filters.all'),
+            options: DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) })),
+          },
+        ]}
       />
       {dialog?.kind === 'request' ? (
         <RequestDialog modifying={dialog.modifying} onClose={() => setDialog(null)} />

@@ -8,11 +8,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryComputeNodesQuery, type ComputeNode, type MachineStatus, type ResourceType } from '../api';
 import NodeDrawer from '../components/NodeDrawer';
@@ -118,11 +119,7 @@ export default function DedicatedPage() {
           ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 80,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 80),
         renderCell: ({ row }) => (
           <Tooltip title={t('compute:nodes.details')}>
             <IconButton
@@ -146,43 +143,31 @@ export default function DedicatedPage() {
         testId="nodes-grid"
         label={t('compute:nodes.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:nodes.search')}
         exportFileName="compute-nodes"
         fetchAllRows={fetchAllRows}
-        filters={
-          <>
-            <FilterSelect
-              testId="status-filter"
-              label={t('compute:nodes.columns.status')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.status ?? ''}
-              options={MACHINE_STATUSES.map((s) => ({ value: s, label: machineStatusText(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-            <FilterSelect
-              testId="type-filter"
-              label={t('compute:nodes.columns.resourceType')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.resourceType ?? ''}
-              options={RESOURCE_TYPES.map((s) => ({ value: s, label: resourceTypeText(t, s) }))}
-              onChange={(v) => grid.setFilter('resourceType', v)}
-            />
-            <FilterSelect
-              testId="group-filter"
-              label={t('compute:nodes.columns.group')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.groupId ?? ''}
-              options={groupOptions}
-              onChange={(v) => grid.setFilter('groupId', v)}
-            />
-          </>
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('compute:filters.all'),
+            options: MACHINE_STATUSES.map((s) => ({ value: s, label: machineStatusText(t, s) })),
+          },
+          {
+            key: 'resourceType',
+            testId: 'type-filter',
+            allLabel: t('compute:filters.all'),
+            options: RESOURCE_TYPES.map((s) => ({ value: s, label: resourceTypeText(t, s) })),
+          },
+          {
+            key: 'groupId',
+            testId: 'group-filter',
+            label: t('compute:nodes.columns.group'),
+            allLabel: t('compute:filters.all'),
+            options: groupOptions,
+          },
+        ]}
       />
       <NodeDrawer nodeId={openNode} onClose={() => setOpenNode(null)} />
     </PageFrame>

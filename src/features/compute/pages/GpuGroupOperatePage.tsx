@@ -16,7 +16,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
-import FormTextField from '@/components/form/FormTextField';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
@@ -31,6 +30,7 @@ import {
   type ComputeGroupDetail,
 } from '../api';
 import GroupNodes from '../components/GroupNodes';
+import NameDescriptionFields from '../components/NameDescriptionFields';
 import NodePicker from '../components/NodePicker';
 import { computeGroupSchema, type ComputeGroupValues } from '../schemas';
 import { groupEditLink } from './GpuGroupPage';
@@ -79,20 +79,10 @@ function GroupForm({ group, mayManage }: { group: ComputeGroupDetail | null; may
       {({ isSubmitting, status, dirty }) => (
         <Form noValidate aria-label={t('compute:groups.formLabel')} data-testid="group-form">
           <Stack spacing={1} sx={{ maxWidth: 560 }}>
-            <FormTextField
-              name="name"
-              label={t('compute:groups.columns.name')}
-              required
+            <NameDescriptionFields
+              nameLabel={t('compute:groups.columns.name')}
+              descriptionLabel={t('compute:groups.columns.description')}
               disabled={!mayManage}
-              helperText={t('compute:groups.nameHelp')}
-              autoComplete="off"
-            />
-            <FormTextField
-              name="description"
-              label={t('compute:groups.columns.description')}
-              disabled={!mayManage}
-              multiline
-              minRows={2}
             />
             {!group ? (
               <Stack spacing={1} sx={{ pt: 1 }}>

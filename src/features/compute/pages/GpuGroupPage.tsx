@@ -1,9 +1,7 @@
 // /gpu-group: the organisation's compute groups with server paging and sorting; create and edit lead to
 // /gpu-group-operate, an empty group is deleted after a confirmation naming it.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,13 +9,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
@@ -54,11 +55,7 @@ export default function GpuGroupPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => {
           const empty = (row.nodeCount ?? 0) === 0;
           return (
@@ -107,12 +104,7 @@ export default function GpuGroupPage() {
       { field: 'nodeCount', headerName: t('compute:groups.columns.nodeCount'), width: 100, type: 'number' },
       { field: 'gpuCount', headerName: t('compute:groups.columns.gpuCount'), width: 100, type: 'number' },
       { field: 'createdBy', headerName: t('compute:groups.columns.createdBy'), width: 120 },
-      {
-        field: 'createdAt',
-        headerName: t('compute:groups.columns.createdAt'),
-        width: 180,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('compute:groups.columns.createdAt'), i18n.language, 180),
     ],
     [t, i18n.language, mayManage, askDelete],
   );
@@ -136,16 +128,9 @@ export default function GpuGroupPage() {
       subtitle={t('compute:groups.subtitle')}
       actions={
         <Permitted allowed={mayManage}>
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            component={RouterLink}
-            to="/gpu-group-operate"
-            disabled={!mayManage}
-            data-testid="create-group"
-          >
+          <AddButton to="/gpu-group-operate" disabled={!mayManage} testId="create-group">
             {t('compute:groups.create')}
-          </Button>
+          </AddButton>
         </Permitted>
       }
     >
@@ -153,11 +138,7 @@ export default function GpuGroupPage() {
         testId="groups-grid"
         label={t('compute:groups.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:groups.search')}
         exportFileName="compute-groups"

@@ -14,12 +14,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import FilterSelect from '@/components/FilterSelect';
 import { formatBytes, formatDateTime, formatNumber, formatPercent } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
@@ -77,11 +78,7 @@ export default function GpuPage() {
       },
       idleColumn(t, openIdle),
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => (
           <>
             <Permitted allowed={mayManage}>
@@ -246,61 +243,52 @@ export default function GpuPage() {
           testId="gpu-grid"
           label={t('compute:gpu.gridLabel')}
           columns={columns}
+          {...listGridProps(page, loading, error, refetch)}
           rows={rows}
-          rowCount={page?.total}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
           state={grid}
           searchPlaceholder={t('compute:gpu.search')}
           exportFileName="gpus"
           fetchAllRows={fetchAllRows}
+          filterSelects={[
+            {
+              key: 'nodeId',
+              testId: 'node-filter',
+              label: t('compute:gpu.columns.node'),
+              allLabel: t('compute:filters.all'),
+              options: nodeOptions,
+            },
+            {
+              key: 'groupId',
+              testId: 'group-filter',
+              label: t('compute:gpu.group'),
+              allLabel: t('compute:filters.all'),
+              options: groupOptions,
+            },
+            {
+              key: 'splitStatus',
+              testId: 'split-filter',
+              allLabel: t('compute:filters.all'),
+              options: [
+                { value: 'unsplit', label: splitText(t, 'unsplit') },
+                { value: 'split', label: splitText(t, 'split') },
+              ],
+            },
+            {
+              key: 'overcommitStatus',
+              testId: 'overcommit-filter',
+              allLabel: t('compute:filters.all'),
+              options: [
+                { value: 'enabled', label: overcommitText(t, 'enabled') },
+                { value: 'disabled', label: overcommitText(t, 'disabled') },
+              ],
+            },
+          ]}
           filters={
-            <>
-              <FilterSelect
-                testId="node-filter"
-                label={t('compute:gpu.columns.node')}
-                allLabel={t('compute:filters.all')}
-                value={grid.model.filters.nodeId ?? ''}
-                options={nodeOptions}
-                onChange={(v) => grid.setFilter('nodeId', v)}
-              />
-              <FilterSelect
-                testId="group-filter"
-                label={t('compute:gpu.group')}
-                allLabel={t('compute:filters.all')}
-                value={grid.model.filters.groupId ?? ''}
-                options={groupOptions}
-                onChange={(v) => grid.setFilter('groupId', v)}
-              />
-              <FilterSelect
-                testId="split-filter"
-                label={t('compute:gpu.columns.split')}
-                allLabel={t('compute:filters.all')}
-                value={grid.model.filters.splitStatus ?? ''}
-                options={[
-                  { value: 'unsplit', label: splitText(t, 'unsplit') },
-                  { value: 'split', label: splitText(t, 'split') },
-                ]}
-                onChange={(v) => grid.setFilter('splitStatus', v)}
-              />
-              <FilterSelect
-                testId="overcommit-filter"
-                label={t('compute:gpu.columns.overcommit')}
-                allLabel={t('compute:filters.all')}
-                value={grid.model.filters.overcommitStatus ?? ''}
-                options={[
-                  { value: 'enabled', label: overcommitText(t, 'enabled') },
-                  { value: 'disabled', label: overcommitText(t, 'disabled') },
-                ]}
-                onChange={(v) => grid.setFilter('overcommitStatus', v)}
-              />
-              <IdlePolicyControl
-                editable
-                idleOnly={grid.model.filters.idle === '1'}
-                onIdleOnlyChange={(on) => grid.setFilter('idle', on ? '1' : null)}
-              />
-            </>
+            <IdlePolicyControl
+              editable
+              idleOnly={grid.model.filters.idle === '1'}
+              onIdleOnlyChange={(on) => grid.setFilter('idle', on ? '1' : null)}
+            />
           }
           actions={
             mayManage ? (

@@ -29,6 +29,7 @@ import {
   useUpdateResourceQueueMutation,
   type ResourceQueue,
 } from '../api';
+import NameDescriptionFields from '../components/NameDescriptionFields';
 import { useGroupOptions } from '../components/useGroupOptions';
 import { useQueryMembersQuery } from '../otherAreas';
 import { MAX_GPU_QUOTA, resourceQueueSchema, type ResourceQueueValues } from '../schemas';
@@ -128,20 +129,10 @@ function QueueForm({ queue, mayManage }: { queue: ResourceQueue | null; mayManag
       {({ isSubmitting, status }) => (
         <Form noValidate aria-label={t('compute:queues.formLabel')} data-testid="queue-form">
           <Stack spacing={1} sx={{ maxWidth: 560 }}>
-            <FormTextField
-              name="name"
-              label={t('compute:queues.columns.name')}
-              required
+            <NameDescriptionFields
+              nameLabel={t('compute:queues.columns.name')}
+              descriptionLabel={t('compute:queues.description')}
               disabled={!mayManage}
-              helperText={t('compute:groups.nameHelp')}
-              autoComplete="off"
-            />
-            <FormTextField
-              name="description"
-              label={t('compute:queues.description')}
-              disabled={!mayManage}
-              multiline
-              minRows={2}
             />
             <FormSelect
               name="groupId"

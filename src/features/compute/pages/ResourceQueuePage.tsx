@@ -1,9 +1,7 @@
 // /resource-queue: the queues tasks wait in — GPU quota and use, priority, members, waiting and running tasks —
 // with server paging, sorting and the group filter in the URL; add, edit, open, and delete an idle queue.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,14 +9,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -70,11 +70,7 @@ export default function ResourceQueuePage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('compute:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => {
           const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
           return (
@@ -169,12 +165,7 @@ export default function ResourceQueuePage() {
         width: 160,
         valueFormatter: (value: string | null | undefined) => (value ? (groupNames.get(value) ?? value) : '—'),
       },
-      {
-        field: 'createdAt',
-        headerName: t('compute:queues.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('compute:queues.columns.createdAt'), i18n.language),
     ],
     [t, i18n.language, mayManage, groupNames, askDelete],
   );
@@ -198,16 +189,9 @@ export default function ResourceQueuePage() {
       subtitle={t('compute:queues.subtitle')}
       actions={
         <Permitted allowed={mayManage}>
-          <Button
-            variant="contained"
-            startIcon={<AddOutlined />}
-            component={RouterLink}
-            to="/resource-queue-add"
-            disabled={!mayManage}
-            data-testid="new-queue"
-          >
+          <AddButton to="/resource-queue-add" disabled={!mayManage} testId="new-queue">
             {t('compute:queues.new')}
-          </Button>
+          </AddButton>
         </Permitted>
       }
     >
@@ -215,25 +199,14 @@ export default function ResourceQueuePage() {
         testId="queues-grid"
         label={t('compute:queues.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:queues.search')}
         exportFileName="resource-queues"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="group-filter"
-            label={t('compute:queues.columns.group')}
-            allLabel={t('compute:filters.all')}
-            value={grid.model.filters.groupId ?? ''}
-            options={groupOptions}
-            onChange={(v) => grid.setFilter('groupId', v)}
-          />
-        }
+        filterSelects={[
+          { key: 'groupId', testId: 'group-filter', allLabel: t('compute:filters.all'), options: groupOptions },
+        ]}
       />
       <ConfirmDialog
         open={target !== null}

@@ -1,18 +1,19 @@
 // /resource-ticket: resource tickets — number, name, remarks, reservation, reserved resources, resource ID, node
 // server, price per card, region, delivery date — with server paging, sorting and filters in the URL; open a
 // ticket, create one from a dedicated request, and a detail drawer (`?ticket=<id>`).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
-import { formatDate, formatDateTime, formatMoney } from '@/components/format';
+import AddButton from '@/components/AddButton';
+import { formatDate, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { computeApi, useQueryResourceTicketsQuery, type ResourceTicket } from '../api';
 import ConvertRequestDialog from '../components/ConvertRequestDialog';
@@ -110,12 +111,7 @@ export default function ResourceTicketPage() {
         minWidth: 180,
         valueFormatter: (value: string | null | undefined) => value || '—',
       },
-      {
-        field: 'createdAt',
-        headerName: t('compute:tickets.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('compute:tickets.columns.createdAt'), i18n.language),
     ],
     [t, i18n.language, setOpenTicket],
   );
@@ -135,14 +131,9 @@ export default function ResourceTicketPage() {
           >
             {t('compute:tickets.fromRequest')}
           </Button>
-          <Button
-            startIcon={<AddOutlined />}
-            variant="contained"
-            onClick={() => setCreating('new')}
-            data-testid="new-ticket"
-          >
+          <AddButton onClick={() => setCreating('new')} testId="new-ticket">
             {t('compute:tickets.new')}
-          </Button>
+          </AddButton>
         </>
       }
     >
@@ -150,35 +141,23 @@ export default function ResourceTicketPage() {
         testId="tickets-grid"
         label={t('compute:tickets.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('compute:tickets.search')}
         exportFileName="resource-tickets"
         fetchAllRows={fetchAllRows}
-        filters={
-          <>
-            <FilterSelect
-              testId="status-filter"
-              label={t('compute:tickets.columns.status')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.status ?? ''}
-              options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-            <FilterSelect
-              testId="region-filter"
-              label={t('compute:tickets.columns.region')}
-              allLabel={t('compute:filters.all')}
-              value={grid.model.filters.region ?? ''}
-              options={REGIONS.map((r) => ({ value: r, label: regionText(t, r) }))}
-              onChange={(v) => grid.setFilter('region', v)}
-            />
-          </>
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('compute:filters.all'),
+            options: TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) })),
+          },
+          {
+            key: 'region',
+            allLabel: t('compute:filters.all'),
+            options: REGIONS.map((r) => ({ value: r, label: regionText(t, r) })),
+          },
+        ]}
       />
       <TicketDrawer ticketId={openTicket} onClose={() => setOpenTicket(null)} />
       {creating === 'new' ? <TicketDialog onClose={() => setCreating(null)} onCreated={showTicket} /> : null}

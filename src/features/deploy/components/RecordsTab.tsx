@@ -8,11 +8,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import FilterSelect from '@/components/FilterSelect';
 import DateField from '@/components/form/DateField';
 import { formatDateTime, formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { deployApi, useQueryDeployHistoryQuery, useQueryReleaseHistoryQuery, type DeployRecord } from '../api';
 import { recordResultLabel, recordResultTone } from '../labels';
@@ -79,12 +80,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
         ),
         valueFormatter: (value: DeployRecord['result']) => recordResultLabel(t, value),
       },
-      {
-        field: 'startedAt',
-        headerName: t('deploy:records.columns.startedAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
-      },
+      dateTimeColumn('startedAt', t('deploy:records.columns.startedAt'), lang),
       {
         field: 'finishedAt',
         headerName: t('deploy:records.columns.finishedAt'),
@@ -110,11 +106,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
     // Right after the instance, so the link shows without scrolling the grid sideways.
     if (kind === 'deploy')
       list.splice(2, 0, {
-        field: 'actions',
-        headerName: t('deploy:records.columns.actions'),
-        width: 90,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('deploy:records.columns.actions'), 90),
         renderCell: ({ row }) => {
           const to = opsPath(row);
           return to ? (
@@ -145,25 +137,14 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
       testId={kind === 'deploy' ? 'deploy-history-grid' : 'release-history-grid'}
       label={kind === 'deploy' ? t('deploy:records.deployGrid') : t('deploy:records.releaseGrid')}
       columns={columns}
-      rows={page?.list}
-      rowCount={page?.total}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...listGridProps(page, query.isFetching, query.error, query.refetch)}
       state={grid}
       searchPlaceholder={t('deploy:records.search')}
       exportFileName={kind === 'deploy' ? 'deploy-history' : 'release-history'}
       fetchAllRows={fetchAllRows}
+      filterSelects={[{ key: 'result', allLabel: t('deploy:records.allResults'), options: resultOptions }]}
       filters={
         <>
-          <FilterSelect
-            testId="result-filter"
-            label={t('deploy:records.columns.result')}
-            allLabel={t('deploy:records.allResults')}
-            value={grid.model.filters.result ?? ''}
-            options={resultOptions}
-            onChange={(v) => grid.setFilter('result', v)}
-          />
           <Box sx={{ width: 170 }}>
             <DateField
               label={t('deploy:records.from')}

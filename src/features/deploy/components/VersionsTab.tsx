@@ -9,6 +9,8 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -68,11 +70,7 @@ export default function VersionsTab({ service }: { service: AssemblyService }) {
         valueFormatter: (value: string | null | undefined) => value ?? '',
       },
       {
-        field: 'actions',
-        headerName: t('deploy:ops.versions.actions'),
-        width: 130,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('deploy:ops.versions.actions'), 130),
         renderCell: ({ row }) =>
           row.current ? null : (
             <Button
@@ -108,11 +106,7 @@ export default function VersionsTab({ service }: { service: AssemblyService }) {
         testId="assembly-versions-grid"
         label={t('deploy:ops.versions.gridLabel', { name: service.name })}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         getRowId={VERSION_ID}
         state={grid}
         exportFileName={`${service.name}-versions`}

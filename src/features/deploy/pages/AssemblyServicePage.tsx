@@ -7,11 +7,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import FilterSelect from '@/components/FilterSelect';
 import { formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { deployApi, useQueryDeployServicesQuery, type BillingMode, type DeployService } from '../api';
 import { useStartDeploy } from '../wizard/useStartDeploy';
 
@@ -62,11 +63,7 @@ export default function AssemblyServicePage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('deploy:centre.columns.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('deploy:centre.columns.actions'), 120),
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -140,35 +137,21 @@ export default function AssemblyServicePage() {
         testId="deploy-services-grid"
         label={t('deploy:centre.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('deploy:centre.search')}
         exportFileName="deploy-services"
         fetchAllRows={fetchAllRows}
-        filters={
-          <>
-            <FilterSelect
-              testId="category-filter"
-              label={t('deploy:centre.columns.category')}
-              allLabel={t('deploy:centre.allCategories')}
-              value={grid.model.filters.category ?? ''}
-              options={categoryOptions}
-              onChange={(v) => grid.setFilter('category', v)}
-            />
-            <FilterSelect
-              testId="gpu-model-filter"
-              label={t('deploy:wizard.gpuModel')}
-              allLabel={t('deploy:centre.allModels')}
-              value={grid.model.filters.gpuModel ?? ''}
-              options={modelOptions}
-              onChange={(v) => grid.setFilter('gpuModel', v)}
-            />
-          </>
-        }
+        filterSelects={[
+          { key: 'category', allLabel: t('deploy:centre.allCategories'), options: categoryOptions },
+          {
+            key: 'gpuModel',
+            testId: 'gpu-model-filter',
+            label: t('deploy:wizard.gpuModel'),
+            allLabel: t('deploy:centre.allModels'),
+            options: modelOptions,
+          },
+        ]}
       />
     </PageFrame>
   );

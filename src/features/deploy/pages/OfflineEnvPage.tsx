@@ -18,13 +18,14 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -116,11 +117,7 @@ export default function OfflineEnvPage() {
     return [
       { field: 'name', headerName: t('deploy:offline.columns.name'), flex: 1, minWidth: 170 },
       {
-        field: 'actions',
-        headerName: t('deploy:offline.columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('deploy:offline.columns.actions'), 110),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
@@ -184,12 +181,7 @@ export default function OfflineEnvPage() {
         valueFormatter: (value: number | null | undefined) => formatBytes(value, lang),
       },
       { field: 'createdBy', headerName: t('deploy:offline.columns.createdBy'), width: 110 },
-      {
-        field: 'createdAt',
-        headerName: t('deploy:offline.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, lang),
-      },
+      dateTimeColumn('createdAt', t('deploy:offline.columns.createdAt'), lang),
     ];
   }, [t, lang, access, getLink]);
 
@@ -216,25 +208,12 @@ export default function OfflineEnvPage() {
         testId="offline-envs-grid"
         label={t('deploy:offline.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('deploy:offline.search')}
         exportFileName="offline-environments"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('deploy:offline.columns.status')}
-            allLabel={t('deploy:offline.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={statusOptions}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[{ key: 'status', allLabel: t('deploy:offline.allStatuses'), options: statusOptions }]}
         actions={
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
             {t('deploy:offline.create')}

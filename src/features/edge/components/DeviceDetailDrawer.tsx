@@ -1,9 +1,7 @@
 // One NacT device in a side drawer: its details, and tabs of SSH tunnels, network adapters and port mappings,
 // each addable and removable (removal confirmed, naming the item).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -17,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import DetailDrawer from '@/components/DetailDrawer';
 import { apiErrorText } from '@/components/form/apiErrorText';
@@ -345,16 +344,9 @@ export default function DeviceDetailDrawer({ deviceId, onClose, canModify }: Dev
               ))}
             </Tabs>
             <Permitted allowed={allowed}>
-              <Button
-                size="small"
-                variant="contained"
-                startIcon={<AddOutlined />}
-                disabled={!allowed}
-                onClick={() => setAdding(tab)}
-                data-testid="add-item"
-              >
+              <AddButton size="small" disabled={!allowed} onClick={() => setAdding(tab)} testId="add-item">
                 {addLabels[tab]}
-              </Button>
+              </AddButton>
             </Permitted>
           </Stack>
           <div role="tabpanel" id={`device-panel-${tab}`} aria-labelledby={`device-tab-${tab}`}>

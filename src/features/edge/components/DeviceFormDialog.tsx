@@ -155,25 +155,22 @@ function DeviceForm({ device, onClose, onSaved }: Omit<DeviceFormDialogProps, 'o
       }}
     >
       {editing ? null : <FormTextField name="tsnSerial" label={t('edge:device.fields.tsnSerial')} required autoFocus />}
-      <FormTextField
-        name="name"
-        label={t('edge:device.fields.name')}
-        required
-        helperText={t('edge:device.hints.name')}
-      />
-      <FormTextField
-        name="description"
-        label={t('edge:device.fields.description')}
-        required
-        helperText={t('edge:device.hints.description')}
-      />
-      <FormTextField
-        name="callbackUrl"
-        label={t('edge:device.fields.callbackUrl')}
-        required
-        placeholder="https://"
-        helperText={t('edge:device.hints.callbackUrl')}
-      />
+      {(
+        [
+          ['name', t('edge:device.fields.name'), t('edge:device.hints.name')],
+          ['description', t('edge:device.fields.description'), t('edge:device.hints.description')],
+          ['callbackUrl', t('edge:device.fields.callbackUrl'), t('edge:device.hints.callbackUrl')],
+        ] as const
+      ).map(([name, label, hint]) => (
+        <FormTextField
+          key={name}
+          name={name}
+          label={label}
+          required
+          placeholder={name === 'callbackUrl' ? 'https://' : undefined}
+          helperText={hint}
+        />
+      ))}
       <FormTextField
         name="publicKey"
         label={t('edge:device.fields.publicKey')}

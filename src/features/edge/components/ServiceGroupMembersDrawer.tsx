@@ -16,9 +16,11 @@ import ActionDialog from '@/components/ActionDialog';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import DetailDrawer from '@/components/DetailDrawer';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -139,12 +141,7 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
           />
         ),
       },
-      {
-        field: 'registeredAt',
-        headerName: t('edge:device.fields.registeredAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('registeredAt', t('edge:device.fields.registeredAt'), i18n.language),
       {
         field: 'actions',
         headerName: t('edge:device.fields.actions'),
@@ -210,11 +207,7 @@ export default function ServiceGroupMembersDrawer({ groupId, onClose }: { groupI
         testId="nsg-members-grid"
         label={t('edge:members.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={members.isFetching}
-        error={members.error}
-        onRetry={() => void members.refetch()}
+        {...listGridProps(page, members.isFetching, members.error, members.refetch)}
         state={grid}
         searchPlaceholder={t('edge:device.search')}
         exportFileName={`nsg-${groupId}-members`}

@@ -1,23 +1,23 @@
 // /nact: the organisation's NacT edge devices. Server paging, sorting, search and status filter in the URL;
 // register (with an in-browser key pair helper), edit and delete; `?device=<id>` opens a device's detail
 // drawer with its SSH tunnels, network adapters and port mappings.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -133,11 +133,7 @@ export default function NactPage() {
         ),
       },
       {
-        field: 'actions',
-        headerName: t('edge:device.fields.actions'),
-        width: 100,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('edge:device.fields.actions'), 100),
         renderCell: ({ row }) => {
           const allowed = mayModify(row.registeredBy);
           return (
@@ -182,42 +178,30 @@ export default function NactPage() {
       routeKey="nact"
       subtitle={t('edge:device.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setRegistering(true)}
-          data-testid="register-device"
-        >
+        <AddButton onClick={() => setRegistering(true)} testId="register-device">
           {t('edge:device.register')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<NactDevice>
         testId="nact-grid"
         label={t('edge:device.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('edge:device.search')}
         exportFileName="nact-devices"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('edge:device.fields.status')}
-            allLabel={t('edge:device.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={[
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('edge:device.allStatuses'),
+            options: [
               { value: 'online', label: t('edge:device.online') },
               { value: 'offline', label: t('edge:device.offline') },
-            ]}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+            ],
+          },
+        ]}
       />
       {registering ? (
         <DeviceFormDialog open onClose={() => setRegistering(false)} onSaved={(d) => openDevice(d.id)} />

@@ -8,11 +8,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import FilterSelect from '@/components/FilterSelect';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { edgeApi, useQueryNetworksQuery, type Network, type NetworkUser } from '../api';
 import { kindLabel, userKindLabel, userPath } from '../networks';
@@ -114,12 +115,7 @@ export default function NetPage() {
           (value ?? []).map((u) => `${u.kind}:${u.id}${u.name ? ` (${u.name})` : ''}`).join('; '),
         renderCell: ({ row }) => <UsedBy users={row.usedBy} />,
       },
-      {
-        field: 'createdAt',
-        headerName: t('edge:net.fields.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('edge:net.fields.createdAt'), i18n.language),
     ],
     [t, i18n.language],
   );
@@ -130,42 +126,30 @@ export default function NetPage() {
         testId="net-grid"
         label={t('edge:net.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('edge:net.search')}
         exportFileName="networks"
         fetchAllRows={fetchAllRows}
-        filters={
-          <>
-            <FilterSelect
-              testId="kind-filter"
-              label={t('edge:net.fields.kind')}
-              allLabel={t('edge:net.allKinds')}
-              value={grid.model.filters.kind ?? ''}
-              options={(['vxlan', 'computeNetwork', 'publicAccess'] as const).map((k) => ({
-                value: k,
-                label: kindLabel(t, k),
-              }))}
-              onChange={(v) => grid.setFilter('kind', v)}
-            />
-            <FilterSelect
-              testId="status-filter"
-              label={t('edge:net.fields.status')}
-              allLabel={t('edge:net.allStatuses')}
-              value={grid.model.filters.status ?? ''}
-              options={[
-                { value: 'normal', label: t('edge:net.normal') },
-                { value: 'abnormal', label: t('edge:net.abnormal') },
-              ]}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
-          </>
-        }
+        filterSelects={[
+          {
+            key: 'kind',
+            allLabel: t('edge:net.allKinds'),
+            options: (['vxlan', 'computeNetwork', 'publicAccess'] as const).map((k) => ({
+              value: k,
+              label: kindLabel(t, k),
+            })),
+          },
+          {
+            key: 'status',
+            allLabel: t('edge:net.allStatuses'),
+            options: [
+              { value: 'normal', label: t('edge:net.normal') },
+              { value: 'abnormal', label: t('edge:net.abnormal') },
+            ],
+          },
+        ]}
       />
     </PageFrame>
   );

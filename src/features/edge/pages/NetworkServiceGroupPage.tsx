@@ -1,24 +1,24 @@
 // /network-service-group: the organisation's network service groups. Server paging, sorting, search and status
 // filter in the URL; create, edit, delete (confirmed); `?group=<id>` opens the group's member devices.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime, formatNumber } from '@/components/format';
+import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { PermittedIconButton } from '@/components/Permitted';
 import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -118,18 +118,9 @@ export default function NetworkServiceGroupPage() {
           />
         ),
       },
+      dateTimeColumn('createdAt', t('edge:nsg.fields.createdAt'), i18n.language, 160),
       {
-        field: 'createdAt',
-        headerName: t('edge:nsg.fields.createdAt'),
-        width: 160,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('edge:nsg.fields.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('edge:nsg.fields.actions'), 120),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
@@ -183,42 +174,30 @@ export default function NetworkServiceGroupPage() {
       routeKey="networkServiceGroup"
       subtitle={t('edge:nsg.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setCreating(true)}
-          data-testid="create-nsg"
-        >
+        <AddButton onClick={() => setCreating(true)} testId="create-nsg">
           {t('edge:nsg.create')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<NetworkServiceGroup>
         testId="nsg-grid"
         label={t('edge:nsg.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('edge:nsg.search')}
         exportFileName="network-service-groups"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('edge:nsg.fields.status')}
-            allLabel={t('edge:nsg.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={[
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('edge:nsg.allStatuses'),
+            options: [
               { value: 'normal', label: t('edge:nsg.normal') },
               { value: 'abnormal', label: t('edge:nsg.abnormal') },
-            ]}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+            ],
+          },
+        ]}
       />
       {creating ? <ServiceGroupFormDialog onClose={() => setCreating(false)} /> : null}
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}

@@ -14,9 +14,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatBytes, formatDateTime } from '@/components/format';
+import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -90,12 +92,7 @@ export default function ArchivedInstanceGrid() {
         renderCell: ({ value }) => <WrappedText text={String(value)} />,
       },
       { field: 'archivedBy', headerName: t('instances:archived.columns.archivedBy'), width: 110 },
-      {
-        field: 'archivedAt',
-        headerName: t('instances:archived.columns.archivedAt'),
-        width: 160,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('archivedAt', t('instances:archived.columns.archivedAt'), i18n.language, 160),
       {
         field: 'baseImage',
         headerName: t('instances:columns.baseImage'),
@@ -119,11 +116,7 @@ export default function ArchivedInstanceGrid() {
         renderCell: ({ row }) => (row.recoveryStatus ? <RecoveryStatusChip status={row.recoveryStatus} /> : '—'),
       },
       {
-        field: 'actions',
-        headerName: t('instances:columns.actions'),
-        width: 130,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('instances:columns.actions'), 130),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.archivedBy });
           const busy = row.recoveryStatus === 'INITED';
@@ -199,11 +192,8 @@ export default function ArchivedInstanceGrid() {
         testId="archived-grid"
         label={t('instances:archived.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching && (isLoading || !polling), error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching && (isLoading || !polling)}
-        error={error}
-        onRetry={() => void refetch()}
         state={grid}
         searchPlaceholder={t('instances:archived.search')}
         exportFileName="archived-instances"

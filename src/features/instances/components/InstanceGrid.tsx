@@ -15,9 +15,11 @@ import { useTranslation } from 'react-i18next';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime, formatDuration } from '@/components/format';
+import { formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import IdlePolicyControl from '@/features/compute/components/usage/IdlePolicyControl';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -175,18 +177,9 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         valueFormatter: (value: string | null | undefined) => value ?? '',
         renderCell: ({ value }) => <CellText text={value ? String(value) : null} lines={3} centred />,
       },
+      dateTimeColumn('createdAt', t('instances:columns.createdAt'), i18n.language),
       {
-        field: 'createdAt',
-        headerName: t('instances:columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('instances:columns.actions'),
-        width: 80,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('instances:columns.actions'), 80),
         renderCell: ({ row }) => (
           <InstanceActionsMenu
             instance={row}
@@ -279,11 +272,8 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         testId="instances-grid"
         label={type === 'interactive' ? t('instances:grid.labelInteractive') : t('instances:grid.labelBatch')}
         columns={columns}
+        {...listGridProps(page, isFetching && (isLoading || !polling), error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching && (isLoading || !polling)}
-        error={error}
-        onRetry={() => void refetch()}
         state={grid}
         searchPlaceholder={t('instances:grid.search')}
         exportFileName={type === 'interactive' ? 'online-instances' : 'batch-instances'}

@@ -6,11 +6,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -87,11 +88,7 @@ export default function InvitationsTab() {
         renderCell: ({ row }) => <InvitationStatusChip status={row.status} />,
       },
       {
-        field: 'actions',
-        headerName: t('organisation:invitations.columns.actions'),
-        width: 200,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('organisation:invitations.columns.actions'), 200),
         renderCell: ({ row }) =>
           row.status === 'pending' ? (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -148,24 +145,17 @@ export default function InvitationsTab() {
         testId="invitations-grid"
         label={t('organisation:invitations.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('organisation:invitations.search')}
         exportFileName="invitations"
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('organisation:invitations.columns.status')}
-            allLabel={t('organisation:invitations.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={statuses.map((s) => ({ value: s, label: statusLabel[s] }))}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[
+          {
+            key: 'status',
+            allLabel: t('organisation:invitations.allStatuses'),
+            options: statuses.map((s) => ({ value: s, label: statusLabel[s] })),
+          },
+        ]}
       />
       <ConfirmDialog
         open={withdrawTarget !== null}

@@ -8,11 +8,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import Permitted, { PermittedIconButton } from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
@@ -64,18 +65,9 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         renderCell: ({ row }) => <RoleChip role={row.role} />,
         valueFormatter: (value: Role) => roleLabel(value),
       },
+      dateTimeColumn('joinedAt', t('organisation:members.columns.joinedAt'), i18n.language, 180),
       {
-        field: 'joinedAt',
-        headerName: t('organisation:members.columns.joinedAt'),
-        width: 180,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('organisation:members.columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('organisation:members.columns.actions'), 110),
         renderCell: ({ row }) => {
           const maySetRole = access.can('setRole', { memberRole: row.role }) && row.userId !== me;
           const allowed = mayRemove(row);
@@ -132,26 +124,14 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         testId="members-grid"
         label={t('organisation:members.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching, error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         getRowId={MEMBER_ID}
         state={grid}
         searchPlaceholder={t('organisation:members.search')}
         exportFileName="members"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="role-filter"
-            label={t('organisation:members.columns.role')}
-            allLabel={t('organisation:members.allRoles')}
-            value={grid.model.filters.role ?? ''}
-            options={roleOptions}
-            onChange={(v) => grid.setFilter('role', v)}
-          />
-        }
+        filterSelects={[{ key: 'role', allLabel: t('organisation:members.allRoles'), options: roleOptions }]}
         actions={
           <>
             <Permitted allowed={access.can('removeMember')}>

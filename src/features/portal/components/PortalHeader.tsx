@@ -4,7 +4,6 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
-import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,14 +17,14 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import LanguageMenu from '@/components/LanguageMenu';
 import { logoutRequested, selectSession } from '@/features/session/slice';
-import { LANGUAGES } from '@/i18n/languages';
 import { DOCS_URL } from '../options';
 
-type Open = 'lang' | 'profile' | null;
+type Open = 'profile' | null;
 
 export default function PortalHeader({ onRequirement }: { onRequirement(): void }) {
-  const { t, i18n } = useTranslation(['portal', 'common']);
+  const { t } = useTranslation(['portal', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { userToken, currentUser } = useAppSelector(selectSession);
@@ -86,35 +85,7 @@ export default function PortalHeader({ onRequirement }: { onRequirement(): void 
         >
           {t('portal:header.docs')}
         </Button>
-        <Tooltip title={t('common:layout.language')}>
-          <IconButton
-            onClick={show('lang')}
-            aria-label={t('common:layout.language')}
-            aria-haspopup="menu"
-            data-testid="portal-language"
-          >
-            <TranslateOutlined />
-          </IconButton>
-        </Tooltip>
-        <Menu anchorEl={anchor} open={open === 'lang'} onClose={close}>
-          {LANGUAGES.map((lng) => (
-            <MenuItem
-              key={lng}
-              lang={lng}
-              selected={i18n.language === lng}
-              onClick={() => {
-                close();
-                void i18n.changeLanguage(lng);
-              }}
-            >
-              {lng === 'zh-CN'
-                ? t('common:languages.zh-CN')
-                : lng === 'en-US'
-                  ? t('common:languages.en-US')
-                  : t('common:languages.ja-JP')}
-            </MenuItem>
-          ))}
-        </Menu>
+        <LanguageMenu testId="portal-language" />
         {signedIn ? (
           <>
             <Tooltip title={t('common:layout.account')}>

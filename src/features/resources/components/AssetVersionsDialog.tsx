@@ -9,9 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDateTime } from '@/components/format';
+import { formatBytes } from '@/components/format';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { resourcesApi, useQueryDatasetVersionsQuery, useQueryModelVersionsQuery, type AssetVersion } from '../api';
 import type { AssetKind } from './UploadVersionDialog';
 
@@ -65,12 +67,7 @@ export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, 
         renderCell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.note ?? ''}</span>,
       },
       { field: 'createdBy', headerName: t('resources:versions.columns.createdBy'), width: 120 },
-      {
-        field: 'createdAt',
-        headerName: t('resources:versions.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('resources:versions.columns.createdAt'), i18n.language),
     ],
     [t, i18n.language],
   );
@@ -85,11 +82,7 @@ export default function AssetVersionsDialog({ kind, asset, canUpload, onUpload, 
           testId="versions-grid"
           label={t('resources:versions.gridLabel', { name: asset.name })}
           columns={columns}
-          rows={data?.data?.list}
-          rowCount={data?.data?.total}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
+          {...listGridProps(data?.data, isFetching, error, refetch)}
           getRowId={VERSION_ID}
           rowHeight="auto"
           state={grid}

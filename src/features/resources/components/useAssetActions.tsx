@@ -13,6 +13,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import Permitted from '@/components/Permitted';
 import { clearScope } from '@/components/ServerDataGrid';
+import { actionsColumn as actionsColumnBase } from '@/components/ServerDataGrid/columns';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import { useDeleteDatasetMutation, useDeleteModelMutation } from '../api';
@@ -71,11 +72,7 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
 
   const actionsColumn = useMemo<GridColDef<R>>(
     () => ({
-      field: 'actions',
-      headerName: t('resources:columns.actions'),
-      width: 130,
-      sortable: false,
-      disableExport: true,
+      ...actionsColumnBase(t('resources:columns.actions'), 130),
       renderCell: ({ row }) => {
         const allowed = access.can('release', { owner: row.createdBy });
         return (

@@ -2,12 +2,10 @@
 // source, status and tag in the URL; add one (GitLab project, local upload, external source), see its detail,
 // add a new version of it, edit its tags and description, delete it (confirmed). The list refreshes while an image
 // builds.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -16,14 +14,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatBytes, formatDateTime } from '@/components/format';
+import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid, useFetchAllRows, useGridUrlState, type GridFilterSelect } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
@@ -179,18 +179,9 @@ export default function BrMirrorPage() {
         valueFormatter: (value: number | null | undefined) => formatBytes(value, i18n.language),
       },
       { field: 'createdBy', headerName: t('resources:images.columns.createdBy'), width: 120 },
+      dateTimeColumn('createdAt', t('resources:images.columns.createdAt'), i18n.language),
       {
-        field: 'createdAt',
-        headerName: t('resources:images.columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('resources:columns.actions'),
-        width: 160,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('resources:columns.actions'), 160),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
@@ -256,53 +247,43 @@ export default function BrMirrorPage() {
   };
 
   const tag = grid.model.filters.tag;
+  const filterSelects: GridFilterSelect[] = [
+    {
+      key: 'source',
+      allLabel: t('resources:filters.all'),
+      options: IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) })),
+    },
+    {
+      key: 'status',
+      allLabel: t('resources:filters.all'),
+      options: IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) })),
+    },
+  ];
+
   return (
     <PageFrame
       routeKey="brMirror"
       subtitle={t('resources:images.subtitle')}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setParam('add', 'upload')}
-          data-testid="add-image"
-        >
+        <AddButton onClick={() => setParam('add', 'upload')} testId="add-image">
           {t('resources:images.add')}
-        </Button>
+        </AddButton>
       }
     >
       <ServerDataGrid<Image>
         testId="images-grid"
         label={t('resources:images.gridLabel')}
         columns={columns}
+        {...listGridProps(data?.data, isFetching && !polling, error, refetch)}
         rows={rows}
-        rowCount={data?.data?.total}
-        loading={isFetching && !polling}
-        error={error}
-        onRetry={() => void refetch()}
         rowHeight="auto"
         state={grid}
         searchPlaceholder={t('resources:images.search')}
         exportFileName="images"
         fetchAllRows={fetchAllRows}
+        filterSelects={filterSelects}
         filters={
           <>
-            <FilterSelect
-              testId="source-filter"
-              label={t('resources:images.columns.source')}
-              allLabel={t('resources:filters.all')}
-              value={grid.model.filters.source ?? ''}
-              options={IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) }))}
-              onChange={(v) => grid.setFilter('source', v)}
-            />
-            <FilterSelect
-              testId="status-filter"
-              label={t('resources:images.columns.status')}
-              allLabel={t('resources:filters.all')}
-              value={grid.model.filters.status ?? ''}
-              options={IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) }))}
-              onChange={(v) => grid.setFilter('status', v)}
-            />
             {tag ? (
               <Chip
                 label={t('resources:images.tagFilter', { tag })}

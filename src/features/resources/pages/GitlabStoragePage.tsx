@@ -13,13 +13,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime } from '@/components/format';
+
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -117,18 +118,9 @@ export default function GitlabStoragePage() {
       },
       { field: 'defaultBranch', headerName: t('resources:gitlab.columns.branch'), width: 120 },
       { field: 'linkedBy', headerName: t('resources:gitlab.columns.linkedBy'), width: 130 },
+      dateTimeColumn('linkedAt', t('resources:gitlab.columns.linkedAt'), i18n.language),
       {
-        field: 'linkedAt',
-        headerName: t('resources:gitlab.columns.linkedAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('resources:columns.actions'),
-        width: 140,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('resources:columns.actions'), 140),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.linkedBy });
           return (
@@ -206,28 +198,22 @@ export default function GitlabStoragePage() {
         testId="gitlab-grid"
         label={t('resources:gitlab.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('resources:gitlab.search')}
         exportFileName="gitlab-projects"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="access-filter"
-            label={t('resources:gitlab.columns.allowAccess')}
-            allLabel={t('resources:filters.all')}
-            value={grid.model.filters.access ?? ''}
-            options={[
+        filterSelects={[
+          {
+            key: 'access',
+            label: t('resources:gitlab.columns.allowAccess'),
+            allLabel: t('resources:filters.all'),
+            options: [
               { value: 'allowed', label: t('resources:gitlab.allowed') },
               { value: 'denied', label: t('resources:gitlab.notAllowed') },
-            ]}
-            onChange={(v) => grid.setFilter('access', v)}
-          />
-        }
+            ],
+          },
+        ]}
       />
       {editing ? (
         <GitlabProjectDialog project={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -18,12 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatDateTime, formatNumber } from '@/components/format';
+import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -134,11 +135,7 @@ export default function BlockStoragePage() {
         valueFormatter: (value: Volume['status']) => statusOf(value).label,
       },
       {
-        field: 'actions',
-        headerName: t('storage:columns.actions'),
-        width: 120,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('storage:columns.actions'), 120),
         renderCell: ({ row }) => {
           const can = volumeActions(row);
           return (
@@ -233,12 +230,7 @@ export default function BlockStoragePage() {
         valueFormatter: (value: string | undefined) => regionLabel(value),
         renderCell: ({ row }) => <CellText centred text={regionLabel(row.region)} />,
       },
-      {
-        field: 'createdAt',
-        headerName: t('storage:columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
+      dateTimeColumn('createdAt', t('storage:columns.createdAt'), i18n.language),
     ],
     [t, i18n.language, statusOf, regionLabel, watching],
   );
@@ -283,27 +275,14 @@ export default function BlockStoragePage() {
         testId="volumes-grid"
         label={t('storage:volumes.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !polling}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching && !polling, error, refetch)}
         state={grid}
         searchPlaceholder={t('storage:volumes.search')}
         exportFileName="volumes"
         fetchAllRows={fetchAllRows}
         // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
         rowHeight={60}
-        filters={
-          <FilterSelect
-            testId="status-filter"
-            label={t('storage:volumes.columns.status')}
-            allLabel={t('storage:volumes.allStatuses')}
-            value={grid.model.filters.status ?? ''}
-            options={statusOptions}
-            onChange={(v) => grid.setFilter('status', v)}
-          />
-        }
+        filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
       />
       {creating ? (
         <CreateVolumeDialog

@@ -23,11 +23,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatBytes, formatDateTime } from '@/components/format';
+import { formatBytes } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
 import { notify } from '@/lib/notify';
 import {
@@ -189,18 +190,9 @@ export default function CloudStoragePage() {
           </Stack>
         ),
       },
+      dateTimeColumn('updatedAt', t('storage:drive.columns.updatedAt'), i18n.language, 180),
       {
-        field: 'updatedAt',
-        headerName: t('storage:drive.columns.updatedAt'),
-        width: 180,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('storage:columns.actions'),
-        width: 170,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('storage:columns.actions'), 170),
         renderCell: ({ row }) => (
           <>
             <Tooltip title={t('storage:actions.download')}>
@@ -320,28 +312,22 @@ export default function CloudStoragePage() {
         testId="drive-grid"
         label={t('storage:drive.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching, error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         state={grid}
         searchPlaceholder={t('storage:drive.search')}
         exportFileName="cloud-drive"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="kind-filter"
-            label={t('storage:drive.columns.kind')}
-            allLabel={t('storage:drive.allKinds')}
-            value={grid.model.filters.kind ?? ''}
-            options={[
+        filterSelects={[
+          {
+            key: 'kind',
+            allLabel: t('storage:drive.allKinds'),
+            options: [
               { value: 'folder', label: t('storage:drive.kinds.folder') },
               { value: 'file', label: t('storage:drive.kinds.file') },
-            ]}
-            onChange={(v) => grid.setFilter('kind', v)}
-          />
-        }
+            ],
+          },
+        ]}
         actions={
           <>
             <Button

@@ -27,6 +27,8 @@ import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
 import { notify } from '@/lib/notify';
 import {
@@ -202,11 +204,7 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
           isPrefixKey(row.key) ? '—' : formatDateTime(value, i18n.language),
       },
       {
-        field: 'actions',
-        headerName: t('storage:columns.actions'),
-        width: 110,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('storage:columns.actions'), 110),
         renderCell: ({ row }) =>
           isPrefixKey(row.key) ? null : (
             <>
@@ -288,11 +286,8 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
         testId="objects-grid"
         label={t('storage:objects.gridLabel')}
         columns={columns}
+        {...listGridProps(page, isFetching, error, refetch)}
         rows={rows}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
         getRowId={OBJECT_ID}
         state={grid}
         searchPlaceholder={t('storage:objects.search')}

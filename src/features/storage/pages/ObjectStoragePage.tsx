@@ -17,12 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
+import { formatBytes, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { notify } from '@/lib/notify';
 import { storageApi, useDeleteBucketMutation, useQueryBucketsQuery, type Bucket } from '../api';
 import BucketDialog from '../components/BucketDialog';
@@ -104,18 +105,9 @@ export default function ObjectStoragePage() {
         valueFormatter: (value: Bucket['acl']) =>
           value === 'publicRead' ? t('storage:buckets.acl.publicRead') : t('storage:buckets.acl.private'),
       },
+      dateTimeColumn('createdAt', t('storage:columns.createdAt'), i18n.language),
       {
-        field: 'createdAt',
-        headerName: t('storage:columns.createdAt'),
-        width: 170,
-        valueFormatter: (value: string | undefined) => formatDateTime(value, i18n.language),
-      },
-      {
-        field: 'actions',
-        headerName: t('storage:columns.actions'),
-        width: 90,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('storage:columns.actions'), 90),
         renderCell: ({ row }) => (
           <Tooltip title={t('storage:actions.delete')}>
             <IconButton
@@ -158,25 +150,12 @@ export default function ObjectStoragePage() {
         testId="buckets-grid"
         label={t('storage:buckets.gridLabel')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching, error, refetch)}
         state={grid}
         searchPlaceholder={t('storage:buckets.search')}
         exportFileName="buckets"
         fetchAllRows={fetchAllRows}
-        filters={
-          <FilterSelect
-            testId="region-filter"
-            label={t('storage:columns.region')}
-            allLabel={t('storage:allRegions')}
-            value={grid.model.filters.region ?? ''}
-            options={regionOptions}
-            onChange={(v) => grid.setFilter('region', v)}
-          />
-        }
+        filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
       />
       {creating ? <BucketDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog

@@ -19,6 +19,8 @@ import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
 import { isActive, TASK_STATUSES, taskStatusText, taskStatusTone } from '../labels';
 
@@ -149,11 +151,7 @@ function Templates() {
       },
       { field: 'gpuCount', headerName: t('tasks:columns.gpuCount'), type: 'number', width: 90 },
       {
-        field: 'actions',
-        headerName: t('tasks:columns.actions'),
-        width: 150,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('tasks:columns.actions'), 150),
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -180,11 +178,7 @@ function Templates() {
         testId="task-templates-grid"
         label={t('tasks:templates.title')}
         columns={columns}
-        rows={page?.list}
-        rowCount={page?.total}
-        loading={isFetching && !currentData}
-        error={error}
-        onRetry={() => void refetch()}
+        {...listGridProps(page, isFetching && !currentData, error, refetch)}
         state={grid}
         searchPlaceholder={t('tasks:templates.search')}
         exportFileName="task-templates"

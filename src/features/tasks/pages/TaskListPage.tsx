@@ -14,13 +14,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
-import FilterSelect from '@/components/FilterSelect';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { useAccess } from '@/features/session/access';
 import { notify } from '@/lib/notify';
 import {
@@ -136,11 +136,7 @@ export default function TaskListPage() {
         valueFormatter: (value: number | undefined) => formatDuration(value === undefined ? null : value * 1000),
       },
       {
-        field: 'actions',
-        headerName: t('tasks:columns.actions'),
-        width: 90,
-        sortable: false,
-        disableExport: true,
+        ...actionsColumn(t('tasks:columns.actions'), 90),
         renderCell: ({ row }) => {
           const allowed = mayStop(row);
           const stoppable = isStoppable(row.status);
@@ -222,26 +218,21 @@ export default function TaskListPage() {
           fetchAllRows={fetchAllRows}
           columnVisibilityModel={{ id: false }}
           rowHeight={60}
-          filters={
-            <>
-              <FilterSelect
-                testId="task-status-filter"
-                label={t('tasks:columns.status')}
-                allLabel={t('tasks:list.allStatuses')}
-                value={grid.model.filters.status ?? ''}
-                options={statusOptions}
-                onChange={(v) => grid.setFilter('status', v)}
-              />
-              <FilterSelect
-                testId="task-queue-filter"
-                label={t('tasks:columns.queue')}
-                allLabel={t('tasks:list.allQueues')}
-                value={grid.model.filters.queueId ?? ''}
-                options={queueOptions}
-                onChange={(v) => grid.setFilter('queueId', v)}
-              />
-            </>
-          }
+          filterSelects={[
+            {
+              key: 'status',
+              testId: 'task-status-filter',
+              allLabel: t('tasks:list.allStatuses'),
+              options: statusOptions,
+            },
+            {
+              key: 'queueId',
+              testId: 'task-queue-filter',
+              label: t('tasks:columns.queue'),
+              allLabel: t('tasks:list.allQueues'),
+              options: queueOptions,
+            },
+          ]}
         />
       </FetchedAtContext.Provider>
       {logsTask ? <TaskLogsDialog task={logsTask} onClose={() => setLogsOf(null)} /> : null}

@@ -2,12 +2,12 @@
 // terminal), filterable by action and outcome, paged and sorted by the server, exportable as CSV.
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { enumText } from '@/lib/enumText';
 import { instancesApi, useQueryAuditLogsQuery, type AuditLog } from '../../api';
 
 const FILTER_KEYS = ['action', 'result'] as const;
@@ -23,26 +23,15 @@ export const AUDIT_ACTIONS = [
   'terminal.open',
 ] as const;
 
-export function auditActionLabel(t: TFunction, action: string): string {
-  switch (action) {
-    case 'ssh.login':
-      return t('instances:audit.actions.sshLogin');
-    case 'ssh.logout':
-      return t('instances:audit.actions.sshLogout');
-    case 'jupyter.open':
-      return t('instances:audit.actions.jupyterOpen');
-    case 'file.download':
-      return t('instances:audit.actions.fileDownload');
-    case 'port.expose':
-      return t('instances:audit.actions.portExpose');
-    case 'sudo.exec':
-      return t('instances:audit.actions.sudoExec');
-    case 'terminal.open':
-      return t('instances:audit.actions.terminalOpen');
-    default:
-      return action;
-  }
-}
+export const auditActionLabel = enumText<string>('instances:audit.actions', AUDIT_ACTIONS, (action) => String(action), {
+  'ssh.login': 'sshLogin',
+  'ssh.logout': 'sshLogout',
+  'jupyter.open': 'jupyterOpen',
+  'file.download': 'fileDownload',
+  'port.expose': 'portExpose',
+  'sudo.exec': 'sudoExec',
+  'terminal.open': 'terminalOpen',
+});
 
 export default function AuditTab({ instanceId }: { instanceId: string }) {
   const { t, i18n } = useTranslation(['instances', 'common']);
@@ -103,37 +92,27 @@ export default function AuditTab({ instanceId }: { instanceId: string }) {
       testId="audit-grid"
       label={t('instances:audit.gridLabel')}
       columns={columns}
-      rows={page?.list}
-      rowCount={page?.total}
-      loading={isFetching}
-      error={error}
-      onRetry={() => void refetch()}
+      {...listGridProps(page, isFetching, error, refetch)}
       state={grid}
       exportFileName={`audit-${instanceId}`}
       fetchAllRows={fetchAllRows as never}
-      filters={
-        <>
-          <FilterSelect
-            testId="audit-action-filter"
-            label={t('instances:audit.columns.action')}
-            allLabel={t('instances:audit.allActions')}
-            value={grid.model.filters.action ?? ''}
-            options={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) }))}
-            onChange={(v) => grid.setFilter('action', v)}
-          />
-          <FilterSelect
-            testId="audit-result-filter"
-            label={t('instances:audit.columns.result')}
-            allLabel={t('instances:audit.allResults')}
-            value={grid.model.filters.result ?? ''}
-            options={[
-              { value: 'success', label: t('instances:audit.success') },
-              { value: 'failure', label: t('instances:audit.failure') },
-            ]}
-            onChange={(v) => grid.setFilter('result', v)}
-          />
-        </>
-      }
+      filterSelects={[
+        {
+          key: 'action',
+          testId: 'audit-action-filter',
+          allLabel: t('instances:audit.allActions'),
+          options: AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(t, a) })),
+        },
+        {
+          key: 'result',
+          testId: 'audit-result-filter',
+          allLabel: t('instances:audit.allResults'),
+          options: [
+            { value: 'success', label: t('instances:audit.success') },
+            { value: 'failure', label: t('instances:audit.failure') },
+          ],
+        },
+      ]}
     />
   );
 }

@@ -5,9 +5,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import FilterSelect from '@/components/FilterSelect';
 import { formatDateTime } from '@/components/format';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { enumText } from '@/lib/enumText';
 import { instancesApi, useQueryOperationLogsQuery, type OperationLog } from '../../api';
 
 const FILTER_KEYS = ['operation'] as const;
@@ -27,34 +28,24 @@ export const OPERATIONS = [
   'restore',
 ] as const;
 
-export function operationLabel(t: TFunction, operation: string): string {
-  switch (operation) {
-    case 'release':
-      return t('instances:operations.names.release');
-    case 'restart':
-      return t('instances:operations.names.restart');
-    case 'repair_vxlan':
-      return t('instances:operations.names.repairVxlan');
-    case 'public_access.enable':
-      return t('instances:operations.names.publicAccessEnable');
-    case 'public_access.disable':
-      return t('instances:operations.names.publicAccessDisable');
-    case 'compute_network.enable':
-      return t('instances:operations.names.computeNetworkEnable');
-    case 'compute_network.disable':
-      return t('instances:operations.names.computeNetworkDisable');
-    case 'reset':
-      return t('instances:operations.names.reset');
-    case 'save_image':
-      return t('instances:operations.names.saveImage');
-    case 'archive':
-      return t('instances:operations.names.archive');
-    case 'restore':
-      return t('instances:operations.names.restore');
-    default:
-      return operation;
-  }
-}
+export const operationLabel = enumText<string>(
+  'instances:operations.names',
+  OPERATIONS,
+  (operation) => String(operation),
+  {
+    release: 'release',
+    restart: 'restart',
+    repair_vxlan: 'repairVxlan',
+    'public_access.enable': 'publicAccessEnable',
+    'public_access.disable': 'publicAccessDisable',
+    'compute_network.enable': 'computeNetworkEnable',
+    'compute_network.disable': 'computeNetworkDisable',
+    reset: 'reset',
+    save_image: 'saveImage',
+    archive: 'archive',
+    restore: 'restore',
+  },
+);
 
 function statusText(t: TFunction, status: string | undefined): string {
   if (status === 'running') return t('instances:operations.running');
@@ -117,24 +108,17 @@ export default function OperationLogsTab({ instanceId }: { instanceId: string })
       testId="operations-grid"
       label={t('instances:operations.gridLabel')}
       columns={columns}
-      rows={page?.list}
-      rowCount={page?.total}
-      loading={isFetching}
-      error={error}
-      onRetry={() => void refetch()}
+      {...listGridProps(page, isFetching, error, refetch)}
       state={grid}
       exportFileName={`operations-${instanceId}`}
       fetchAllRows={fetchAllRows as never}
-      filters={
-        <FilterSelect
-          testId="operation-filter"
-          label={t('instances:operations.columns.operation')}
-          allLabel={t('instances:operations.allOperations')}
-          value={grid.model.filters.operation ?? ''}
-          options={OPERATIONS.map((o) => ({ value: o, label: operationLabel(t, o) }))}
-          onChange={(v) => grid.setFilter('operation', v)}
-        />
-      }
+      filterSelects={[
+        {
+          key: 'operation',
+          allLabel: t('instances:operations.allOperations'),
+          options: OPERATIONS.map((o) => ({ value: o, label: operationLabel(t, o) })),
+        },
+      ]}
     />
   );
 }
