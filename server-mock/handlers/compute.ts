@@ -506,6 +506,8 @@ const updateDedicatedRequest: Handler = (ctx) => {
   };
   checkRequestDates(ctx, asked.usageEndDate, asked.availabilityEndDate);
   const free = machinesFor(ctx, asked);
+  // A modified request is allocated (and paid) like a new one: the same quota and funds check, before any change.
+  refuseUnaffordable(ctx, 'dedicatedGpu', asked as unknown as Record<string, unknown>);
   applyUpdate(ctx, row, { ...asked }, 'DedicatedRequest');
   return allocateOrKeepPending(ctx, row, free);
 };

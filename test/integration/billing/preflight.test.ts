@@ -139,6 +139,25 @@ describe('spending calls sent directly', () => {
     expect(volume.body).toMatchObject({ success: false, errorCode: 'STORAGE_QUOTA_EXCEEDED' });
   });
 
+  it('refuses a dedicated GPU request past the GPU quota, and keeps nothing', async () => {
+    const requests = () => mock.state.collection('DedicatedRequest').where('_org', 'ug-1002').length;
+    const before = requests();
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const r = await demo.call(
+      'aispweb/dedicated/create',
+      {
+        resourceName: 'partner-pool',
+        gpuModel: 'NVIDIA A100 80GB',
+        minGpusPerMachine: 8,
+        usageEndDate: day(40),
+        availabilityEndDate: day(10),
+      },
+      inPartner,
+    );
+    expect(r.body).toMatchObject({ success: false, errorCode: 'GPU_QUOTA_EXCEEDED', showType: 2 });
+    expect(requests()).toBe(before);
+  });
+
   it('accepts what the preflight allows and charges a prepaid one to the balance', async () => {
     const budget = async () => (await demo.call('aispweb/budget/detail', {}, inPartner)).body.data;
     const before = await budget();
