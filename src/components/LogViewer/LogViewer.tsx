@@ -182,7 +182,9 @@ function LogLines({ pages, resetKey, wrap, height, label, handle }: LogLinesProp
     count: pages.total,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 15,
+    overscan: 8,
+    // Scroll updates render with React's batching, not one synchronous render per scroll event.
+    useFlushSync: false,
     initialRect: { width: 800, height: typeof height === 'number' ? height : 480 },
   });
   // Wrapped lines have their own heights: measured; unwrapped ones are all ROW_HEIGHT.

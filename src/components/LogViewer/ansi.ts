@@ -34,7 +34,9 @@ export const ANSI_PALETTE: Record<string, string> = {
 /** The text runs of a message: colours by name from the palette; other colours (256, true colour) are left out. */
 export function ansiRuns(message: string): TextRun[] {
   if (!message.includes('\u001b')) return [{ text: message }];
-  return Anser.ansiToJson(message, { use_classes: true, remove_empty: true }).map((entry) => {
+  const known = parsed.get(message);
+  if (known) return known;
+  const runs = Anser.ansiToJson(message, { use_classes: true, remove_empty: true }).map((entry) => {
     const decorations = entry.decorations ?? [];
     return {
       text: entry.content,
@@ -45,4 +47,11 @@ export function ansiRuns(message: string): TextRun[] {
       underline: decorations.includes('underline') || undefined,
     };
   });
+  // Lines come back into view as the reader scrolls to and fro: their runs are kept (the oldest go first).
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
+  parsed.set(message, runs);
+  return runs;
 }
+
+const PARSED_MAX = 5000;
+const parsed = new Map<string, TextRun[]>();

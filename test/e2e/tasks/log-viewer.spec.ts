@@ -127,7 +127,8 @@ test.describe('log viewer', () => {
     for (const text of await logs.getByTestId('log-line').allInnerTexts())
       expect(text.toLowerCase()).toContain('out of memory');
     const longest = Math.max(0, ...(await longTasks(page)));
-    expect(longest, 'longest task while scrolling and searching (ms)').toBeLessThan(200);
+    // Soft: a long task fails the test, and the checks below still run and report.
+    expect.soft(longest, 'longest task while scrolling and searching (ms)').toBeLessThan(200);
 
     // No line matches: said so, and the filters clear.
     await search.fill('no line says this');
