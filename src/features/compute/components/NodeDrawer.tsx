@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import DetailDrawer from '@/components/DetailDrawer';
@@ -30,7 +30,7 @@ import {
 } from '../labels';
 import InfoRows from './InfoRows';
 import InstanceTable from './InstanceTable';
-import UsageHistoryPanel from './usage/UsageHistoryPanel';
+import UsageHistoryPanel, { preloadUsageChart } from './usage/UsageHistoryPanel';
 
 export const gpuLink = (nodeId: string, gpuId?: string) =>
   `/gpu?nodeId=${encodeURIComponent(nodeId)}${gpuId ? `&q=${encodeURIComponent(gpuId)}` : ''}`;
@@ -39,6 +39,10 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
   const { t, i18n } = useTranslation(['compute', 'common']);
   const id = useId();
   const { data, isFetching, error, refetch } = useGetComputeNodeQuery({ nodeId: nodeId ?? '' }, { skip: !nodeId });
+  // the node's history chart is part of the drawer: its code loads while the node is read
+  useEffect(() => {
+    if (nodeId) preloadUsageChart();
+  }, [nodeId]);
   const node = data?.data && data.data.id === nodeId ? data.data : null;
 
   return (

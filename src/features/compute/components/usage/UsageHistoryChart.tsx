@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/components/format';
 import type { UsageRange } from '../../api';
@@ -25,6 +25,12 @@ export default function UsageHistoryChart({ series, range, onPainted }: UsageHis
         : new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric' }),
     [range, i18n.language],
   );
+  // the VRAM chart follows the GPU chart by a moment: the first chart is on screen without waiting for both
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setSecond(true), 30);
+    return () => clearTimeout(id);
+  }, []);
   useEffect(() => {
     if (!onPainted) return;
     const id = requestAnimationFrame(() => onPainted());
@@ -52,7 +58,11 @@ export default function UsageHistoryChart({ series, range, onPainted }: UsageHis
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {chart(t('usage:chart.gpu'), series.gpuAllocated, series.gpuUsed, 'usage-chart-gpu')}
-      {chart(t('usage:chart.vram'), series.vramAllocated, series.vramUsed, 'usage-chart-vram')}
+      {second ? (
+        chart(t('usage:chart.vram'), series.vramAllocated, series.vramUsed, 'usage-chart-vram')
+      ) : (
+        <Box sx={{ minHeight: 200 }} />
+      )}
     </Box>
   );
 }

@@ -17,9 +17,15 @@ import { useQueryUsageHistoryQuery, type UsageHistory, type UsageRange } from '.
 import IdleChip from './IdleChip';
 import { isEmptyHistory, summariseUsage, toSeries } from './usageData';
 
-// The chart chunk starts loading when a panel mounts, alongside the history call, so it is there by the answer.
+// The chart chunk starts loading when a panel mounts, alongside the history call, so it is there by the answer; a
+// screen that is about to show a panel (a drawer being opened) may start it even earlier.
 const loadChart = () => import('./UsageHistoryChart');
 const UsageHistoryChart = lazy(loadChart);
+
+/** Starts loading the chart code (first use of a history: a drawer that will show one is opening). */
+export function preloadUsageChart(): void {
+  void loadChart();
+}
 
 export const USAGE_RANGE_OPTIONS: UsageRange[] = ['24h', '7d', '30d'];
 
