@@ -12,9 +12,14 @@ const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, hei
 const RESETTING_SPECS = /session-screens\.spec\.ts$/;
 /**
  * Reads the mock's contract-violation record once every other spec has run: its project depends on
- * chromium-resetting, which depends on chromium, so it starts after both.
+ * chromium-timing, which depends on chromium-resetting, which depends on chromium, so it starts after all three.
  */
 const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
+/**
+ * Specs that time the page (long tasks while a 100,000-line log scrolls): they run alone, after the resetting specs,
+ * so what they measure is the console, not a second browser working on the same two cores.
+ */
+const TIMING_SPECS = /log-viewer\.spec\.ts$/;
 /** Run against the hostile mock (every free-text field carries injections, long, RTL and emoji text). */
 const HOSTILE_SPECS = /hostile[^/]*\.spec\.ts$/;
 
@@ -38,11 +43,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS], use: BROWSER },
+    {
+      name: 'chromium',
+      testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS, TIMING_SPECS],
+      use: BROWSER,
+    },
     { name: 'hostile', testMatch: HOSTILE_SPECS, use: { ...BROWSER, baseURL: `http://localhost:${HOSTILE_PORT}` } },
     // Specs that reset the mock's data run after the rest, alone, so they never pull data from under a parallel test.
     { name: 'chromium-resetting', testMatch: RESETTING_SPECS, dependencies: ['chromium'], use: BROWSER },
-    { name: 'contract-conformance', testMatch: CONFORMANCE_SPEC, dependencies: ['chromium-resetting'] },
+    { name: 'chromium-timing', testMatch: TIMING_SPECS, dependencies: ['chromium-resetting'], use: BROWSER },
+    { name: 'contract-conformance', testMatch: CONFORMANCE_SPEC, dependencies: ['chromium-timing'] },
   ],
   webServer: [
     {
