@@ -3,9 +3,8 @@
 // Chromium on the built app, at #/dedicated?node=node-01 (the node drawer). `runHistoryChartBench(page, base)` is
 // used by scripts/bench.mjs with its own server and browser; alone, `node scripts/bench-history.mjs [--port N]
 // [--runs N]` serves dist/ with the mock itself (as bench.mjs does) and prints the figure against its 300 ms budget.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { signInDemo, startBenchMock } from './bench-support.mjs';
 import chromiumFinder from './chromium.cjs';
 
 export const HISTORY_CHART_BUDGET_MS = 300;
@@ -28,29 +27,12 @@ const INSTRUMENT = () => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 };
 
-async function signIn(base) {
-  const r = await fetch(`${base}/api/aispace/userman/consume_user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }),
-  });
-  const body = await r.json();
-  const refs = body.data.ugroupRefList;
-  const chosen = refs.find((x) => x.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
-  return {
-    token: r.headers.get('authorization'),
-    userId: body.data.userId,
-    accountAddr: chosen.ugroup.ugroupAddr,
-    locale: 'en-US',
-  };
-}
-
 /**
  * Opens the node drawer `runs` times on `page` (signed in through the mock at `base`) and returns the median time
  * from the end of the history answer to the painted chart, and each run's time.
  */
 export async function runHistoryChartBench(page, base, { runs = 5 } = {}) {
-  const storage = await signIn(base);
+  const storage = { ...(await signInDemo(base)), locale: 'en-US' };
   await page.addInitScript((entries) => {
     for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
   }, storage);
@@ -78,7 +60,6 @@ export async function runHistoryChartBench(page, base, { runs = 5 } = {}) {
 
 // Alone: serve dist/ with the mock, measure, print, exit 1 over budget.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
   const argv = process.argv.slice(2);
   const flag = (name, fallback) => {
     const i = argv.indexOf(`--${name}`);
@@ -87,26 +68,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(flag('port', process.env.BENCH_PORT ?? 3411));
   const runs = Number(flag('runs', 5));
   const base = `http://localhost:${port}`;
-  const server = spawn('node_modules/.bin/tsx', ['server-mock/server.ts', '--static', 'dist', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, MOCK_SCALE: '100', MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-  };
-  process.on('exit', stop);
+  const { stop } = await startBenchMock({ port });
   process.on('SIGINT', () => process.exit(130));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the mock did not start within 120 s')), 120_000);
-    server.stdout.on('data', (d) => {
-      if (String(d).includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`the mock exited (${code})`)));
-  });
   const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });

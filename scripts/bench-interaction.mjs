@@ -8,12 +8,13 @@
 //     box, opening a row's action menu, opening a form dialog, switching the language; median of 5 each.
 // Alone it serves dist/ (build first) with the mock at MOCK_SCALE=100, as the bench does:
 //   node scripts/bench-interaction.mjs [--only first-3s,lighthouse-mobile,inp] [--runs N] [--port N]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { signInDemo, startBenchMock } from './bench-support.mjs';
 import chromiumFinder from './chromium.cjs';
 
 const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
@@ -298,33 +299,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const port = Number(flag('port', process.env.BENCH_PORT ?? 3405));
   const base = `http://localhost:${port}`;
   const executablePath = ensureChromium();
-  const server = spawn('node_modules/.bin/tsx', ['server-mock/server.ts', '--static', 'dist', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, MOCK_SCALE: '100', MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => server.exitCode === null && server.kill('SIGTERM');
-  process.on('exit', stop);
+  const { stop } = await startBenchMock({ port });
   process.on('SIGINT', () => process.exit(130));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the mock did not start within 120 s')), 120_000);
-    server.stdout.on('data', (d) => String(d).includes('listening') && (clearTimeout(timer), resolve()));
-    server.on('exit', (code) => reject(new Error(`the mock exited (${code})`)));
-  });
-  const r = await fetch(`${base}/api/aispace/userman/consume_user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }),
-  });
-  const body = await r.json();
-  const refs = body.data.ugroupRefList;
-  const chosen = refs.find((x) => x.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
-  const storage = {
-    token: r.headers.get('authorization'),
-    userId: body.data.userId,
-    accountAddr: chosen.ugroup.ugroupAddr,
-    locale: 'en-US',
-  };
+  const storage = { ...(await signInDemo(base)), locale: 'en-US' };
   const { figures, details } = await runInteractionBench({
     base,
     executablePath,

@@ -7,13 +7,12 @@
 // `runLogViewerBench(page, base)` is what scripts/bench.mjs calls (a page of its browser, the served app's base URL);
 // `node scripts/bench-logs.mjs [--port N] [--runs N]` runs it alone: it serves dist/ with the mock (MOCK_SCALE=100, as
 // bench.mjs does; build first) and prints the figures.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInDemo, startBenchMock } from './bench-support.mjs';
 import chromiumFinder from './chromium.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LINES = 100_000;
 export const LOG_BUDGETS = { firstLinesMs: 300, longestTaskMs: 100 };
 
@@ -45,18 +44,6 @@ async function api(base, session, op, body) {
     body: JSON.stringify({ ugroupAddr: session.accountAddr, ...body }),
   });
   return r.json();
-}
-
-async function signIn(base) {
-  const r = await fetch(`${base}/api/aispace/userman/consume_user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }),
-  });
-  const body = await r.json();
-  const refs = body.data.ugroupRefList;
-  const chosen = refs.find((x) => x.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
-  return { token: r.headers.get('authorization'), userId: body.data.userId, accountAddr: chosen.ugroup.ugroupAddr };
 }
 
 /** A task of the organisation whose log has at least 100,000 lines. */
@@ -143,7 +130,7 @@ export async function runLogViewerBench(
   base,
   { runs = 3, log = (...a) => console.log('[bench-logs]', ...a) } = {},
 ) {
-  const session = await signIn(base);
+  const session = await signInDemo(base);
   const task = await bigTask(base, session);
   log(`task ${task.name} (${task.status}): ${task.lines} log lines`);
   await page.addInitScript(
@@ -174,29 +161,7 @@ if (invokedDirectly) {
   const base = `http://localhost:${port}`;
   const { chromium } = await import('@playwright/test');
   const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server-mock/server.ts', '--static', 'dist', '--port', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, MOCK_SCALE: '100', MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-  };
-  process.on('exit', stop);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the mock did not start within 120 s')), 120_000);
-    server.stdout.on('data', (d) => {
-      if (String(d).includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`the mock exited (${code})`)));
-  });
+  const { stop } = await startBenchMock({ port });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();

@@ -10,13 +10,13 @@
 // Each load starts after a one-second warm-up of the same calls (the first call of a sort builds its index).
 // Prints a table with the machine and exits 1 when a figure is over its budget. `runMockBench()` is what
 // scripts/bench.mjs calls.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBenchMock } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const MOCK_BUDGETS = {
   listMedianMs: 5,
@@ -60,28 +60,8 @@ export async function runMockBench({
   const BASE = `http://127.0.0.1:${port}`;
   const API = '/api/aispace';
   const started = Date.now();
-  const args = ['--import', 'tsx', 'server-mock/server.ts', '--port', String(port)];
-  if (staticDir) args.push('--static', staticDir);
-  const server = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, MOCK_SCALE: String(scale), MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-  };
-  process.on('exit', stop);
+  const { server, stop } = await startBenchMock({ port, scale, staticDir, timeoutMs: 600_000 });
   try {
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the mock did not start within 600 s')), 600_000);
-      server.stdout.on('data', (d) => {
-        if (String(d).includes('listening')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      server.on('exit', (code) => reject(new Error(`the mock exited (${code})`)));
-    });
     const startSeconds = (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 1000));
     const rssStart = rssMb(server.pid);

@@ -5,7 +5,7 @@
 // consistent after the load. Prints what each route group's JavaScript is made of (scripts/bundle-composition.mjs).
 // Writes bench/report.json and the table in README.md; exits 1 when a budget fails.
 //   node scripts/bench.mjs [--no-build] [--runs N] [--port N]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { autoRefreshHeap, gridTimings, heapGrowth } from './bench-grid.mjs';
 import { runInteractionBench } from './bench-interaction.mjs';
+import { signInDemo, startBenchMock } from './bench-support.mjs';
 import { composition, formatComposition } from './bundle-composition.mjs';
 import chromiumFinder from './chromium.cjs';
 
@@ -68,40 +69,11 @@ log(`bundle composition (gzip, from the source maps; scripts/bundle-composition.
 
 // 2. Serve dist with the scaled mock ------------------------------------------------------------------------------
 const executablePath = ensureChromium();
-const server = spawn('node_modules/.bin/tsx', ['server-mock/server.ts', '--static', 'dist', '--port', String(PORT)], {
-  cwd: root,
-  env: { ...process.env, MOCK_SCALE: String(SCALE), MOCK_QUIET: '1', MOCK_SILENT: '1', NODE_OPTIONS: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stopServer);
+const { stop: stopServer } = await startBenchMock({ port: PORT, scale: SCALE });
 process.on('SIGINT', () => process.exit(130));
-await new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the mock did not start within 120 s')), 120_000);
-  server.stdout.on('data', (d) => {
-    if (String(d).includes('listening')) {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
-  server.on('exit', (code) => reject(new Error(`the mock exited (${code})`)));
-});
 log(`mock with MOCK_SCALE=${SCALE} on ${BASE}`);
 
-async function signIn() {
-  const r = await fetch(`${API}/userman/consume_user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify({ loginName: 'demo@aispace.dev', password: 'Demo@1234' }),
-  });
-  const body = await r.json();
-  const refs = body.data.ugroupRefList;
-  const chosen = refs.find((x) => x.rel.relId === body.data.defaultUgroupRel?.relId) ?? refs[0];
-  return { token: r.headers.get('authorization'), userId: body.data.userId, accountAddr: chosen.ugroup.ugroupAddr };
-}
-const session = await signIn();
+const session = await signInDemo(BASE);
 const storageOf = (s) => ({ token: s.token, userId: s.userId, accountAddr: s.accountAddr, locale: 'en-US' });
 
 async function call(op, body) {
