@@ -30,7 +30,8 @@ export default function IdleActions({ name, actions }: { name: string; actions: 
         aria-expanded={anchor ? true : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="idle-actions"
-        sx={{ minWidth: 0, py: 0, px: 1, lineHeight: 1.6 }}
+        // the warning outline marks it; the text keeps the body's contrast (warning orange on white is under 4.5:1)
+        sx={{ minWidth: 0, py: 0, px: 1, lineHeight: 1.6, color: 'text.primary', borderColor: 'warning.main' }}
       >
         {t('usage:idle.chip')}
       </Button>

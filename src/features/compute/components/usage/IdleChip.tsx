@@ -7,7 +7,15 @@ export default function IdleChip({ label }: { label: string }) {
   const { t } = useTranslation('usage');
   return (
     <Tooltip title={label} describeChild>
-      <Chip size="small" color="warning" variant="outlined" label={t('usage:idle.chip')} data-testid="idle-chip" />
+      <Chip
+        size="small"
+        color="warning"
+        variant="outlined"
+        label={t('usage:idle.chip')}
+        data-testid="idle-chip"
+        // the warning outline marks it; the text keeps the body's contrast
+        sx={{ color: 'text.primary' }}
+      />
     </Tooltip>
   );
 }
