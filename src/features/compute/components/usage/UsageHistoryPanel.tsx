@@ -8,23 +8,24 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber, formatPercent } from '@/components/format';
 import LoadFailed from '@/components/LoadFailed';
+import { onFirstUse, useLoaded } from '@/lib/onFirstUse';
 import { IDLE_THRESHOLD_PERCENT } from '@/validation/idle';
 import { useQueryUsageHistoryQuery, type UsageHistory, type UsageRange } from '../../api';
 import IdleChip from './IdleChip';
 import { isEmptyHistory, summariseUsage, toSeries } from './usageData';
 
 // The chart chunk starts loading when a panel mounts, alongside the history call, so it is there by the answer; a
-// screen that is about to show a panel (a drawer being opened) may start it even earlier.
-const loadChart = () => import('./UsageHistoryChart');
-const UsageHistoryChart = lazy(loadChart);
+// screen that is about to show a panel (a drawer being opened) may start it even earlier. It is read without
+// suspending, so the chart paints in the same commit as the answer (see lib/onFirstUse).
+const chartCode = onFirstUse(() => import('./UsageHistoryChart'));
 
 /** Starts loading the chart code (first use of a history: a drawer that will show one is opening). */
 export function preloadUsageChart(): void {
-  void loadChart();
+  chartCode.start().catch(() => undefined);
 }
 
 export const USAGE_RANGE_OPTIONS: UsageRange[] = ['24h', '7d', '30d'];
@@ -40,9 +41,7 @@ export default function UsageHistoryPanel({ resourceType, resourceId, onPainted 
   const { t, i18n } = useTranslation('usage');
   const titleId = useId();
   const [range, setRange] = useState<UsageRange>('24h');
-  useEffect(() => {
-    void loadChart();
-  }, []);
+  const chart = useLoaded(chartCode);
   const { data, error, isFetching, refetch } = useQueryUsageHistoryQuery(
     { resourceType, resourceId, range },
     { refetchOnMountOrArgChange: 60 },
@@ -58,6 +57,9 @@ export default function UsageHistoryPanel({ resourceType, resourceId, onPainted 
   if (error && !isFetching) {
     caption = t('usage:loadFailed');
     body = <LoadFailed text={t('usage:loadFailed')} onRetry={() => void refetch()} />;
+  } else if (chart.failed) {
+    caption = t('usage:loadFailed');
+    body = <LoadFailed text={t('usage:loadFailed')} onRetry={chart.retry} />;
   } else if (!history) {
     caption = t('usage:loading');
     body = <Skeleton variant="rounded" height={180} aria-hidden />;
@@ -86,10 +88,11 @@ export default function UsageHistoryPanel({ resourceType, resourceId, onPainted 
         to: formatDateTime(points[points.length - 1]?.time, lng),
       }),
     ].join(' ');
-    body = (
-      <Suspense fallback={<Skeleton variant="rounded" height={180} aria-hidden />}>
-        <UsageHistoryChart series={series} range={range} onPainted={onPainted} />
-      </Suspense>
+    const UsageHistoryChart = chart.module?.default;
+    body = UsageHistoryChart ? (
+      <UsageHistoryChart series={series} range={range} onPainted={onPainted} />
+    ) : (
+      <Skeleton variant="rounded" height={180} aria-hidden />
     );
   }
 
