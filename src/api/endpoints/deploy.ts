@@ -39,6 +39,8 @@ export const deployApi = deployGeneratedApi.enhanceEndpoints({
     // invalidated; a failed read shows in the viewer (with retry). A download link is one-shot.
     queryAssemblyLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
     getAssemblyLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    queryDeploymentLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    getDeploymentLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
   }),
 });
 

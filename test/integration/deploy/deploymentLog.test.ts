@@ -121,11 +121,13 @@ describe('deployment log', () => {
     const first = (await demo.call(PAGE, { id })).body.data;
     expect(first.finished).toBe(false);
     const seen = await pollUntil(
-      async () => (await demo.call(PAGE, { id, offset: 0, limit: 2000 })).body.data,
-      (page: { finished: boolean }) => page.finished,
+      async () =>
+        (await demo.call<{ lines: Line[]; total: number; finished: boolean }>(PAGE, { id, offset: 0, limit: 2000 }))
+          .body.data,
+      (page) => page.finished,
       { timeoutMs: 20 * TICK, intervalMs: TICK },
     );
-    const last = seen[seen.length - 1] as { lines: Line[]; total: number };
+    const last = seen[seen.length - 1];
     expect(last.total).toBeGreaterThan(first.total);
     expect(last.lines[last.lines.length - 1].source).toBe('create_portal_link');
     // The history entry names it.
