@@ -312,6 +312,7 @@ function deploymentRun(ctx: Ctx, row: Row): RunLog {
   const stepAt = (i: number): number =>
     Math.max(0, Math.min(failed ? failAt : last, Math.floor((timeOfLine(t0, i) - t0) / tick)));
   const failedStep = failed ? DEPLOY_STEPS[failAt] : '';
+  const startsStep = (i: number): boolean => i === 0 || stepAt(i - 1) !== stepAt(i);
   return {
     key: `deployment:${String(row.deploymentId)}`,
     start: t0,
@@ -328,10 +329,10 @@ function deploymentRun(ctx: Ctx, row: Row): RunLog {
     warnings: DEPLOY_WARNINGS,
     debug: (h) => `agent ${h % 4}: poll ${h % 1000} ok`,
     sourceAt: (i) => DEPLOY_STEPS[stepAt(i)],
+    infoAt: startsStep,
     info: (i, h, paint) => {
       const step = DEPLOY_STEPS[stepAt(i)];
-      if (i === 0 || stepAt(i - 1) !== stepAt(i)) return `${paint('1', `==> ${step}`)} started`;
-      return STEP_LINES[step](h, inst, paint);
+      return startsStep(i) ? `${paint('1', `==> ${step}`)} started` : STEP_LINES[step](h, inst, paint);
     },
   };
 }

@@ -88,6 +88,8 @@ export interface RunLog {
   failure?: readonly string[];
   /** no error lines but the failure's (a deployment's steps log no stray errors) */
   failureOnly?: boolean;
+  /** line i is an info line whatever its number draws (a step's first line, which says it started) */
+  infoAt?: (i: number) => boolean;
   /** the texts of warnings and of debug lines, else a training run's */
   warnings?: readonly string[];
   debug?: (h: number) => string;
@@ -186,6 +188,7 @@ class LineMaker {
   }
   level(i: number): LogLevel {
     if (this.failureAt(i) >= 0) return 'error';
+    if (this.run.infoAt?.(i)) return 'info';
     const h = this.hash(i);
     if (h % 1009 === 7 && !this.run.failureOnly) return 'error';
     if (h % 61 === 3) return 'warn';

@@ -60,8 +60,11 @@ describe('deployment log', () => {
     expect(errors.every((l) => l.source === 'pull_image')).toBe(true);
     expect(strip(errors[0].message)).toBe('pull_image: manifest unknown for the requested tag');
     expect(failed.message).toContain('manifest unknown for the requested tag');
-    // Each step's first line says it started.
-    expect(strip(log.lines[0].message)).toBe('==> allocate_host started');
+    // Each step's first line says it started (an info line).
+    for (const step of DEPLOY_STEPS.slice(0, 6)) {
+      const opening = log.lines.find((l) => l.source === step)!;
+      expect([opening.level, strip(opening.message)]).toEqual(['info', `==> ${step} started`]);
+    }
   });
 
   it('pages by position (the tail without offset) and searches on the server', async () => {
@@ -72,6 +75,11 @@ describe('deployment log', () => {
     expect(all.lines[0].n).toBe(all.totalLines);
     expect(all.lines[0].source).toBe('create_portal_link');
     expect(all.firstError).toBeNull();
+    // Each step of each deployment opens with an info line saying it started.
+    for (const entry of (await records('success')).slice(0, 10)) {
+      const openings = (await demo.call(PAGE, { id: entry.deploymentId, search: '==>', offset: 0 })).body.data;
+      expect(openings.lines.map((l: Line) => [l.source, l.level])).toEqual(DEPLOY_STEPS.map((s) => [s, 'info']));
+    }
     const mid = (await demo.call(PAGE, { id: done.deploymentId, offset: 40, limit: 3 })).body.data;
     expect(mid.lines.map((l: Line) => l.n)).toEqual([41, 42, 43]);
     expect(mid.offset).toBe(40);
