@@ -3,7 +3,7 @@
 // history (with each deployment's log, a failed one's error found by "jump to first error"), service operations and
 // offline environments. Data is unique per run; the mock is never reset here.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, signIn } from '../support';
+import { callOf, collectPageErrors, gridRows, seriousViolations, signIn } from '../support';
 
 const SERVICE = 'svc-qwen2';
 const A100 = 'NVIDIA A100 80GB';
@@ -401,6 +401,7 @@ test("a deployment whose step fails says which step and why, and goes back to th
   await expect(marked).toHaveAttribute('data-level', 'error');
   await expect(marked).toContainText('[pull_image]');
   await expect(marked).toContainText('pull_image: manifest unknown for the requested tag');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 
