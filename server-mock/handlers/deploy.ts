@@ -11,7 +11,7 @@ import { childrenOf, ensureCollection } from '../lib/entities';
 import { BusinessError } from '../lib/envelope';
 import { allocateGpus, capacityProblem } from '../lib/gpus';
 import { finishRecord, instances, record, setStatus } from '../lib/instanceLifecycle';
-import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';
+import { logChunk, logPageFor, signLogDownload, timeOfLine, type Painter, type RunLog } from '../lib/logs';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
 import { deployGpuPrice, refuseUnaffordable } from '../lib/preflight';
@@ -36,14 +36,25 @@ export const DEPLOY_STEPS = [
 /** the instance is created_success once start_container is done, running once the portal link is */
 const CREATED_AT_STEP = DEPLOY_STEPS.indexOf('start_container') + 1;
 
+/** Why a step failed (its message in the progress, and the last line of the deployment log). */
+const failureOf = (step: string): string =>
+  step === 'pull_image' ? 'manifest unknown for the requested tag' : 'step failed';
+
+/** Where a deployment stands at `now`: the step it is at, whether it failed there or is done. */
+function deploymentState(row: Row, now: number) {
+  const t0 = Number(row._t0);
+  const tick = Number(row._tick);
+  const k = Math.floor((now - t0) / tick);
+  const failAt = row._failAt === null || row._failAt === undefined ? -1 : Number(row._failAt);
+  const failed = failAt >= 0 && k >= failAt;
+  return { t0, tick, k, failAt, failed, done: !failed && k >= DEPLOY_STEPS.length };
+}
+
 // -------------------------------------------------------------------------------------------- views
 
 /** Steps of a deployment computed from its start and tick: done, running, pending (or failed). */
 VIEWS.Deployment = (row, ctx) => {
-  const t0 = Number(row._t0);
-  const tick = Number(row._tick);
-  const k = Math.floor((ctx.now - t0) / tick);
-  const failAt = row._failAt === null || row._failAt === undefined ? -1 : Number(row._failAt);
+  const { t0, tick, k, failAt, failed, done } = deploymentState(row, ctx.now);
   const inst = ctx.state.collection('Instance').get(row.instanceId);
   const steps = DEPLOY_STEPS.map((name, i) => {
     const startedAt = iso(t0 + i * tick);
@@ -54,7 +65,7 @@ VIEWS.Deployment = (row, ctx) => {
         state: 'failed',
         startedAt,
         finishedAt,
-        message: name === 'pull_image' ? 'manifest unknown for the requested tag' : 'step failed',
+        message: failureOf(name),
       };
     if (failAt >= 0 && i > failAt) return { name, state: 'pending', startedAt: null, finishedAt: null, message: null };
     if (i < k)
@@ -76,8 +87,6 @@ VIEWS.Deployment = (row, ctx) => {
       };
     return { name, state: 'pending', startedAt: null, finishedAt: null, message: null };
   });
-  const failed = failAt >= 0 && k >= failAt;
-  const done = !failed && k >= DEPLOY_STEPS.length;
   return {
     ...row,
     steps,
@@ -246,6 +255,7 @@ const createDeployment: Handler = (ctx) => {
     _owner: user.userId,
   });
   const rec = record(state, inst, 'deploy', user.username, ctx.now);
+  state.collection('DeployRecord').update(rec.id, { deploymentId: dep.deploymentId });
   state.scheduler.at(ctx.now + CREATED_AT_STEP * tick, (at) => {
     if (inst.status === 'creating') setStatus(state, inst, 'created_success', at, { _startedAt: at });
   });
@@ -262,6 +272,78 @@ const createDeployment: Handler = (ctx) => {
 
 const getDeploymentProgress: Handler = (ctx) =>
   view(ctx, 'Deployment', findRow(ctx, 'Deployment', ctx.body.deploymentId));
+
+// ------------------------------------------------------------------------------------------ deployment log
+
+/** What each step prints while it works (h: a number per line). */
+const STEP_LINES: Record<string, (h: number, inst: Row | undefined, c: Painter) => string> = {
+  allocate_host: (h, inst) =>
+    `scheduling ${inst?.gpuCount ?? 1}x ${String(inst?.gpuModel ?? 'GPU')} on gpu-node-0${h % 8}`,
+  allocate_block_device: (h) => `attaching block device /dev/vd${'bcdefgh'[h % 7]} (100 GiB)`,
+  allocate_vxlan: (h) => `vxlan vni ${4096 + (h % 4000)} up, mtu 1450`,
+  allocate_cephfs: (h) => `cephfs mounted at /root/data (${1 + (h % 9)} ms round trip)`,
+  allocate_frp_ports: (h) => `reserved frp port ${20000 + (h % 10000)}`,
+  pull_image: (h, inst, c) =>
+    `pulling ${String(inst?.baseImage ?? 'image')}: layer sha256:${(h >>> 0).toString(16).padStart(8, '0')} ${c('36', `${h % 100}%`)}`,
+  create_container: (h) => `container ${(h >>> 0).toString(16).padStart(8, '0')} created`,
+  create_frp: (h) => `frp tunnel ${20000 + (h % 10000)} -> 22 up`,
+  cache_data_image: (h) => `cached data image layer ${1 + (h % 16)}/16`,
+  start_container: (h) => `health check ${1 + (h % 5)}: ${h % 3 ? 'waiting for the service' : 'ok'}`,
+  allocate_portal_link: (h) => `portal link slot ${h % 64} reserved`,
+  create_portal_link: (h, inst) =>
+    `portal link https://${String(inst?.id ?? 'instance')}.aispace.dev ready (${h % 50} ms)`,
+};
+
+const DEPLOY_WARNINGS = [
+  'registry answered slowly (2.1 s); retrying the layer',
+  'host clock drift 120 ms; continuing',
+  'data image cache miss; reading from object storage',
+];
+
+/**
+ * A deployment's log: lines from its start, each written by the step running at that time (the line's source); a
+ * step's first line says it started. A failed deployment ends with its failing step's errors; a finished or failed
+ * one stays readable.
+ */
+function deploymentRun(ctx: Ctx, row: Row): RunLog {
+  const { t0, tick, failAt, failed, done } = deploymentState(row, ctx.now);
+  const inst = ctx.state.collection('Instance').get(row.instanceId);
+  const last = DEPLOY_STEPS.length - 1;
+  const stepAt = (i: number): number =>
+    Math.max(0, Math.min(failed ? failAt : last, Math.floor((timeOfLine(t0, i) - t0) / tick)));
+  const failedStep = failed ? DEPLOY_STEPS[failAt] : '';
+  const startsStep = (i: number): boolean => i === 0 || stepAt(i - 1) !== stepAt(i);
+  return {
+    key: `deployment:${String(row.deploymentId)}`,
+    start: t0,
+    // A failed step writes for half a tick, then its errors; a finished deployment's last line is its last step's.
+    until: failed ? t0 + failAt * tick + Math.floor(tick / 2) : done ? t0 + DEPLOY_STEPS.length * tick - 1 : ctx.now,
+    finished: failed || done,
+    failed,
+    failureOnly: true,
+    failure: [
+      `${failedStep}: ${failureOf(failedStep)}`,
+      `deployment ${String(row.deploymentId)} stopped at ${failedStep}; the later steps did not run`,
+    ],
+    sources: [...DEPLOY_STEPS],
+    warnings: DEPLOY_WARNINGS,
+    debug: (h) => `agent ${h % 4}: poll ${h % 1000} ok`,
+    sourceAt: (i) => DEPLOY_STEPS[stepAt(i)],
+    infoAt: startsStep,
+    info: (i, h, paint) => {
+      const step = DEPLOY_STEPS[stepAt(i)];
+      return startsStep(i) ? `${paint('1', `==> ${step}`)} started` : STEP_LINES[step](h, inst, paint);
+    },
+  };
+}
+
+const queryDeploymentLogPage: Handler = (ctx) =>
+  logPageFor(ctx, deploymentRun(ctx, findRow(ctx, 'Deployment', ctx.body.id)));
+
+const getDeploymentLogDownloadUrl: Handler = (ctx) => {
+  const row = findRow(ctx, 'Deployment', ctx.body.id);
+  return signLogDownload(ctx.state, deploymentRun(ctx, row), String(row.deploymentId), ctx.now);
+};
 
 const queryDeployHistory: Handler = (ctx) => listRows(ctx, 'DeployRecord', { equals: { kind: 'deploy' } });
 const queryReleaseHistory: Handler = (ctx) => listRows(ctx, 'DeployRecord', { equals: { kind: 'release' } });
@@ -389,6 +471,8 @@ export const deployHandlers: Record<string, Handler> = {
   getDeploymentQuote,
   createDeployment,
   getDeploymentProgress,
+  queryDeploymentLogPage,
+  getDeploymentLogDownloadUrl,
   queryDeployHistory,
   queryReleaseHistory,
   getAssemblyService,

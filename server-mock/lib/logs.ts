@@ -52,7 +52,8 @@ export function logChunk(
 
 // ---------------------------------------------------------------------------------------------- logs at volume
 //
-// The paged logs (queryTaskLogPage, queryAssemblyLogPage, queryInstanceLogPage) and their compressed download.
+// The paged logs (queryTaskLogPage, queryAssemblyLogPage, queryInstanceLogPage, queryDeploymentLogPage) and their
+// compressed download.
 // A run's log is never stored: line i is made up from the run's key and i (its time, level, source and text),
 // so a run of 150,000 lines costs nothing until it is read. A run writes fast at first (a line every
 // FAST_MS for FAST_LINES lines, as a training or a service start-up does), then a line every SLOW_MS. Filtered
@@ -81,6 +82,17 @@ export interface RunLog {
   failed?: boolean;
   /** who writes the lines (replicas, containers) */
   sources: string[];
+  /** who wrote line i, when it follows from the line (a deployment's step) rather than a pick among `sources` */
+  sourceAt?: (i: number) => string;
+  /** the failure's lines (the last ones of a failed run), else a training script's traceback */
+  failure?: readonly string[];
+  /** no error lines but the failure's (a deployment's steps log no stray errors) */
+  failureOnly?: boolean;
+  /** line i is an info line whatever its number draws (a step's first line, which says it started) */
+  infoAt?: (i: number) => boolean;
+  /** the texts of warnings and of debug lines, else a training run's */
+  warnings?: readonly string[];
+  debug?: (h: number) => string;
   /** the text of an info line from its index and a per-line number; `paint` colours a part (or leaves it plain) */
   info?: (i: number, h: number, paint: Painter) => string;
 }
@@ -159,10 +171,12 @@ export interface MadeLine {
 class LineMaker {
   readonly seed: number;
   readonly count: number;
+  private readonly failure: readonly string[];
   /** hostile mode: every third line is a hostile text (as hostileLogMessage does; read once, not per line) */
   private readonly hostile = hostileMode();
   constructor(readonly run: RunLog) {
     this.seed = seedOf(run.key);
+    this.failure = run.failure ?? FAILURE;
     this.count = linesUntil(run.start, run.until);
   }
   private hash(i: number): number {
@@ -170,17 +184,19 @@ class LineMaker {
   }
   /** The failure lines are the run's last ones. */
   private failureAt(i: number): number {
-    return this.run.failed ? i - (this.count - FAILURE.length) : -1;
+    return this.run.failed ? i - (this.count - this.failure.length) : -1;
   }
   level(i: number): LogLevel {
     if (this.failureAt(i) >= 0) return 'error';
+    if (this.run.infoAt?.(i)) return 'info';
     const h = this.hash(i);
-    if (h % 1009 === 7) return 'error';
+    if (h % 1009 === 7 && !this.run.failureOnly) return 'error';
     if (h % 61 === 3) return 'warn';
     if (h % 9 === 1) return 'debug';
     return 'info';
   }
   source(i: number): string {
+    if (this.run.sourceAt) return this.run.sourceAt(i);
     return this.run.sources[(this.hash(i) >>> 12) % this.run.sources.length] ?? 'main';
   }
   /** The text of line i, coloured (as served) or plain (as searched and downloaded). */
@@ -190,15 +206,16 @@ class LineMaker {
     const h = this.hash(i);
     const level = this.level(i);
     const f = this.failureAt(i);
+    const warnings = this.run.warnings ?? WARNINGS;
     const text =
       f >= 0
-        ? c('31', FAILURE[f])
+        ? c('31', this.failure[f])
         : level === 'error'
           ? `${c('1;31', ERRORS[(h >>> 8) % ERRORS.length])} (rank ${h % 8})`
           : level === 'warn'
-            ? `${c('33', 'WARNING')} ${WARNINGS[(h >>> 8) % WARNINGS.length]}`
+            ? `${c('33', 'WARNING')} ${warnings[(h >>> 8) % warnings.length]}`
             : level === 'debug'
-              ? c('2', `dataloader worker ${h % 8} prefetched ${h % 64} batches`)
+              ? c('2', this.run.debug ? this.run.debug(h) : `dataloader worker ${h % 8} prefetched ${h % 64} batches`)
               : (this.run.info ?? defaultInfo)(i, h >>> 4, c);
     return text;
   }

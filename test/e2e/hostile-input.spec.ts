@@ -256,7 +256,7 @@ test.describe('hostile data is shown as text, runs nothing and keeps the layout'
     const session = await start(page);
     const views = detailViews(await idsOf(page, session));
     const seen = await visitAll(page, views);
-    // The task logs dialog (log lines carry injections) and the members' nicknames.
+    // The task and deployment log dialogs (log lines carry injections) and the members' nicknames.
     await page.evaluate(() => (window.location.hash = '#/task-list'));
     await settle(page, { title: 'Task list', expectText: true });
     await page
@@ -266,6 +266,16 @@ test.describe('hostile data is shown as text, runs nothing and keeps the layout'
     const logs = page.getByRole('dialog');
     await expect(logs).toContainText(MARKERS.img, { timeout: 20_000 });
     seen.set('task logs dialog', await inspect(page));
+    await page.keyboard.press('Escape');
+    // A deployment's log from its history entry (lines and the entry's instance name carry injections).
+    await page.evaluate(() => (window.location.hash = '#/assembly-record'));
+    await settle(page, { title: 'Deploy and release history', expectText: false });
+    await page
+      .getByRole('button', { name: /^Deployment log of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toContainText(MARKERS.img, { timeout: 20_000 });
+    seen.set('deployment log dialog', await inspect(page));
     await page.keyboard.press('Escape');
 
     expect.soft(problemsOf(seen)).toEqual([]);

@@ -1,4 +1,5 @@
-// Shared end-to-end helpers: storage seeding, mock hooks, page-error capture.
+// Shared end-to-end helpers: storage seeding, mock hooks, page-error capture, axe.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const LOCALES = ['zh-CN', 'en-US', 'ja-JP'] as const;
@@ -105,3 +106,10 @@ export async function callOf(
  */
 export const pageTitle = (title: string): RegExp =>
   new RegExp(`^(?:\\(\\d+\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The serious and critical WCAG 2.0/2.1 A and AA violations (axe) in what `include` selects, one text each. */
+export async function seriousViolations(page: Page, include: string): Promise<string[]> {
+  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include(include).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

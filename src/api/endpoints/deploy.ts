@@ -39,6 +39,8 @@ export const deployApi = deployGeneratedApi.enhanceEndpoints({
     // invalidated; a failed read shows in the viewer (with retry). A download link is one-shot.
     queryAssemblyLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
     getAssemblyLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    queryDeploymentLogPage: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
+    getDeploymentLogDownloadUrl: { ...INLINE, providesTags: [], keepUnusedDataFor: 0 },
   }),
 });
 
@@ -53,7 +55,6 @@ export const {
   useGetAssemblyServiceQuery,
   useScaleAssemblyServiceMutation,
   useRestartAssemblyServiceMutation,
-  useQueryAssemblyLogsQuery,
   useQueryAssemblyVersionsQuery,
   useSwitchAssemblyVersionMutation,
   useQueryOfflineEnvsQuery,
@@ -73,7 +74,6 @@ export type {
   Deployment,
   DeploymentQuote,
   InstanceType,
-  LogLine,
   OfflineEnv,
   PayType,
   Price,

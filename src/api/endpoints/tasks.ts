@@ -27,14 +27,12 @@ export const {
   useQueryTasksQuery,
   useCreateTaskMutation,
   useStopTaskMutation,
-  useQueryTaskLogsQuery,
   useGetTaskOverviewQuery,
   useQueryTaskTemplatesQuery,
 } = tasksGeneratedApi;
 
 export type {
   CreateTaskRequest,
-  LogLine,
   QueryTasksRequest,
   Task,
   TaskOverview,

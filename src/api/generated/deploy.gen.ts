@@ -37,6 +37,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    queryDeploymentLogPage: build.query<QueryDeploymentLogPageApiResponse, QueryDeploymentLogPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/aispace/aispweb/deployment_log/lines`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getDeploymentLogDownloadUrl: build.query<GetDeploymentLogDownloadUrlApiResponse, GetDeploymentLogDownloadUrlApiArg>(
+      {
+        query: (queryArg) => ({
+          url: `/api/aispace/aispweb/deployment_log/download_url`,
+          method: 'POST',
+          body: queryArg,
+        }),
+      },
+    ),
     queryDeployHistory: build.query<QueryDeployHistoryApiResponse, QueryDeployHistoryApiArg>({
       query: (queryArg) => ({
         url: `/api/aispace/aispweb/deploy_record/query`,
@@ -151,6 +167,11 @@ export type CreateDeploymentApiResponse = /** status 200 Envelope; data is a Dep
 export type CreateDeploymentApiArg = CreateDeploymentRequest;
 export type GetDeploymentProgressApiResponse = /** status 200 Envelope; data is a Deployment. */ DeploymentResponse;
 export type GetDeploymentProgressApiArg = DeploymentIdRequest;
+export type QueryDeploymentLogPageApiResponse = /** status 200 Envelope; data is a LogLines. */ LogLinesResponse;
+export type QueryDeploymentLogPageApiArg = QueryDeploymentLogPageRequest;
+export type GetDeploymentLogDownloadUrlApiResponse =
+  /** status 200 Envelope; data is a DownloadLink. */ DownloadLinkResponse;
+export type GetDeploymentLogDownloadUrlApiArg = DeploymentLogDownloadRequest;
 export type QueryDeployHistoryApiResponse =
   /** status 200 Envelope; data is one page of DeployRecord items. */ DeployRecordPageResponse;
 export type QueryDeployHistoryApiArg = QueryDeployRecordsRequest;
@@ -412,6 +433,68 @@ export type DeploymentIdRequest = {
   /** Deployment ID. */
   deploymentId: string;
 };
+export type NumberedLogLine = {
+  /** Line number in the whole log (1 is the first line ever written). */
+  n: number;
+  /** When the line was written. */
+  time?: string;
+  /** Severity. */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+  /** Replica, container or step that wrote it. */
+  source?: string;
+  /** The text; may hold ANSI colour codes (ESC [ ... m). */
+  message: string;
+};
+export type LogLines = {
+  /** Lines in order. */
+  lines: NumberedLogLine[];
+  /** Position of the first returned line among the lines that pass the filters. */
+  offset: number;
+  /** How many lines pass the filters. */
+  total: number;
+  /** How many lines the whole log has. */
+  totalLines: number;
+  /** Position of the first error line among the lines that pass the filters; null when there is none. */
+  firstError?: number | null;
+  /** true when no more lines will come (the run ended, failed or was released). */
+  finished: boolean;
+};
+export type LogLinesResponse = Envelope & {
+  data?: LogLines | NullData;
+};
+export type QueryDeploymentLogPageRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Deployment ID. */
+  id: string;
+  /** Position of the first line to return among the lines that pass the filters (0 is the first); without it, the last limit lines. */
+  offset?: number;
+  /** Lines to return at most. */
+  limit?: number;
+  /** Only lines whose text (colours removed) or step contains this, case-insensitive. */
+  search?: string;
+  /** Only lines written at or after this time. */
+  from?: string;
+  /** Only lines written at or before this time. */
+  to?: string;
+  /** Lowest level to return (error returns errors only, warn warnings and errors, ...). */
+  level?: 'debug' | 'info' | 'warn' | 'error';
+};
+export type DownloadLink = {
+  /** Signed URL to download from (GET). */
+  url: string;
+  /** Suggested file name. */
+  fileName?: string;
+  /** When the URL stops working. */
+  expiresAt?: string;
+};
+export type DownloadLinkResponse = Envelope & {
+  data?: DownloadLink | NullData;
+};
+export type DeploymentLogDownloadRequest = {
+  ugroupAddr?: UgroupAddr;
+  /** Deployment ID. */
+  id: string;
+};
 export type DeployRecord = {
   /** Record ID. */
   id: string;
@@ -439,6 +522,8 @@ export type DeployRecord = {
   assemblyId?: string | null;
   /** Address of that deployed service. */
   assemAddr?: string | null;
+  /** The deployment of a deploy entry, whose log queryDeploymentLogPage reads (also after it failed); null for releases. */
+  deploymentId?: string | null;
 };
 export type DeployRecordPage = PageMeta & {
   /** The items of this page. */
@@ -542,35 +627,6 @@ export type QueryAssemblyLogsRequest = {
   /** Last lines to return when no cursor is given. */
   tailLines?: number;
 };
-export type NumberedLogLine = {
-  /** Line number in the whole log (1 is the first line ever written). */
-  n: number;
-  /** When the line was written. */
-  time?: string;
-  /** Severity. */
-  level?: 'debug' | 'info' | 'warn' | 'error';
-  /** Replica, container or step that wrote it. */
-  source?: string;
-  /** The text; may hold ANSI colour codes (ESC [ ... m). */
-  message: string;
-};
-export type LogLines = {
-  /** Lines in order. */
-  lines: NumberedLogLine[];
-  /** Position of the first returned line among the lines that pass the filters. */
-  offset: number;
-  /** How many lines pass the filters. */
-  total: number;
-  /** How many lines the whole log has. */
-  totalLines: number;
-  /** Position of the first error line among the lines that pass the filters; null when there is none. */
-  firstError?: number | null;
-  /** true when no more lines will come (the run ended, failed or was released). */
-  finished: boolean;
-};
-export type LogLinesResponse = Envelope & {
-  data?: LogLines | NullData;
-};
 export type QueryAssemblyLogPageRequest = {
   ugroupAddr?: UgroupAddr;
   /** Deployed service ID. */
@@ -591,17 +647,6 @@ export type QueryAssemblyLogPageRequest = {
   to?: string;
   /** Lowest level to return (error returns errors only, warn warnings and errors, ...). */
   level?: 'debug' | 'info' | 'warn' | 'error';
-};
-export type DownloadLink = {
-  /** Signed URL to download from (GET). */
-  url: string;
-  /** Suggested file name. */
-  fileName?: string;
-  /** When the URL stops working. */
-  expiresAt?: string;
-};
-export type DownloadLinkResponse = Envelope & {
-  data?: DownloadLink | NullData;
 };
 export type AssemblyLogDownloadRequest = {
   ugroupAddr?: UgroupAddr;
@@ -722,6 +767,10 @@ export const {
   useCreateDeploymentMutation,
   useGetDeploymentProgressQuery,
   useLazyGetDeploymentProgressQuery,
+  useQueryDeploymentLogPageQuery,
+  useLazyQueryDeploymentLogPageQuery,
+  useGetDeploymentLogDownloadUrlQuery,
+  useLazyGetDeploymentLogDownloadUrlQuery,
   useQueryDeployHistoryQuery,
   useLazyQueryDeployHistoryQuery,
   useQueryReleaseHistoryQuery,

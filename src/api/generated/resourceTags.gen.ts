@@ -20,6 +20,7 @@ export const RESOURCES = [
   'deploy_record',
   'deploy_service',
   'deployment',
+  'deployment_log',
   'gitlab_project',
   'gpu',
   'home',

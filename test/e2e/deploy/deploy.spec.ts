@@ -1,8 +1,9 @@
 // AI deploy (issue 8, first half) on the built app and the mock (MOCK_TICK_MS=200): the deploy centre, the
 // four-step wizard with live progress, resource refusals with their way out, a reload mid-wizard, the deploy
-// history, service operations and offline environments. Data is unique per run; the mock is never reset here.
+// history (with each deployment's log, a failed one's error found by "jump to first error"), service operations and
+// offline environments. Data is unique per run; the mock is never reset here.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, signIn } from '../support';
+import { callOf, collectPageErrors, gridRows, seriousViolations, signIn } from '../support';
 
 const SERVICE = 'svc-qwen2';
 const A100 = 'NVIDIA A100 80GB';
@@ -128,6 +129,10 @@ test('deploys from the centre through the four steps to a running instance; a re
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sshText);
   const instanceId = ((await page.getByTestId('deploy-result-instance').locator('td').textContent()) ?? '').trim();
   expect(instanceId).toMatch(/^ins-/);
+  // Under the steps, the deployment's log: its lines from the first step to the last, each prefixed by its step.
+  const deploymentLog = page.getByRole('region', { name: 'Deployment log' });
+  await expect(deploymentLog.getByTestId('log-line').first()).toContainText('[allocate_host]');
+  await expect(deploymentLog.getByTestId('log-line').last()).toContainText('[create_portal_link]');
 
   // A reload of the finished wizard shows the result again; the instance link opens its management panel.
   await page.reload();
@@ -144,6 +149,12 @@ test('deploys from the centre through the four steps to a running instance; a re
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(instanceId);
   await expect(row.locator('[data-status="success"]')).toBeVisible();
+  // Its log, opened from the entry.
+  await row.getByRole('button', { name: `Deployment log of ${name}` }).click();
+  const logDialog = page.getByRole('dialog', { name: `Deployment log of ${name}` });
+  await expect(logDialog.getByTestId('log-line').first()).toContainText('[allocate_host]');
+  await logDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(logDialog).toBeHidden();
   await row.getByRole('link', { name: `Operations of ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Service operations', level: 1 })).toBeVisible();
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
@@ -297,7 +308,9 @@ test('a resource refusal shows its message and way out: switch the GPU model, or
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 
-test('a deployment whose step fails says which step and why, and goes back to the choices', async ({ page }) => {
+test("a deployment whose step fails says which step and why, and goes back to the choices; a failed deployment's log stays readable from the history", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   const name = `e2e-failing-${stamp()}`;
@@ -361,6 +374,34 @@ test('a deployment whose step fails says which step and why, and goes back to th
   await failure.getByRole('button', { name: 'Change the choices and deploy again' }).click();
   await expect(stepper(page)).toHaveAttribute('data-step', 'start');
   await expect(page.getByRole('textbox', { name: 'Instance name' })).toHaveValue(name);
+
+  // A failed deployment of the history: its log stays readable, and "jump to first error" finds the failing step's
+  // error.
+  await page.goto('/#/assembly-record?result=failure');
+  const row = gridRows(page, 'deploy-history-grid').first();
+  await expect(row.locator('[data-status="failure"]')).toBeVisible();
+  await expect(row).toContainText('manifest unknown for the requested tag');
+  const open = row.getByRole('button', { name: /^Deployment log of / });
+  const failedName = ((await open.getAttribute('aria-label')) ?? '').replace('Deployment log of ', '');
+  const pages = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/deployment_log/lines'));
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Deployment log of ${failedName}` });
+  const first = (await (await pages).json()).data;
+  expect(first).toMatchObject({ finished: true });
+  // Its lines, each prefixed by the step that wrote it, from the first step on; it has ended.
+  await expect(dialog.getByTestId('log-line').first()).toBeVisible();
+  await expect(dialog.getByTestId('log-count')).toContainText(`${first.total.toLocaleString('en-US')} lines`);
+  await expect(dialog.getByTestId('log-line').last()).toContainText('[pull_image]');
+  // Scrolled to the top, then "jump to first error": the failing step's error, in view and marked.
+  await dialog.getByTestId('log-lines').evaluate((el) => el.scrollTo(0, 0));
+  await expect(dialog.getByTestId('log-line').first()).toContainText('[allocate_host]');
+  await dialog.getByTestId('log-first-error').click();
+  const marked = dialog.locator('[data-testid="log-line"].lv-marked');
+  await expect(marked).toBeVisible();
+  await expect(marked).toHaveAttribute('data-level', 'error');
+  await expect(marked).toContainText('[pull_image]');
+  await expect(marked).toContainText('pull_image: manifest unknown for the requested tag');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   expect(errors.map((e) => e.message)).toEqual([]);
 });
 

@@ -4,9 +4,8 @@
 // axe-clean in en-US and ja-JP.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, sessionFor, seedStorage, type Locale } from '../support';
+import { collectPageErrors, seriousViolations, sessionFor, seedStorage, type Locale } from '../support';
 
 const LINES = 100_000;
 
@@ -59,14 +58,6 @@ async function openLog(page: Page, task: Found, label: string) {
   await page.getByRole('button', { name: label }).click({ timeout: 30_000 });
   await settled(page);
   return page.getByTestId('task-logs-dialog');
-}
-
-async function serious(page: Page) {
-  return (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('[role="dialog"]').analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('log viewer', () => {
@@ -170,7 +161,7 @@ test.describe('log viewer', () => {
     expect(all[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z (DEBUG|INFO|WARN|ERROR) \[main\] /);
     expect(text).not.toContain('\u001b');
 
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
@@ -198,7 +189,7 @@ test.describe('log viewer', () => {
       const logs = page.getByTestId('task-logs-dialog');
       for (const text of texts) await expect(logs.getByText(text, { exact: true }).first()).toBeVisible();
       await expect(logs.getByTestId('log-count')).toContainText(locale === 'ja-JP' ? '行' : 'lines');
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     });
   }
 });

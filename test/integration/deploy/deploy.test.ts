@@ -3,7 +3,7 @@
 // through its steps on the mock's clock (MOCK_TICK_MS), one after another, until its instance runs.
 import type { MockServer } from '../../../server-mock/server';
 import { DEPLOY_GPU_COUNTS } from '../../../src/validation/rules';
-import { type Client, instanceStatusOf, pollUntil, signedIn, startMock } from '../support/helpers';
+import { type Client, DEPLOY_CHOICES, instanceStatusOf, pollUntil, signedIn, startMock } from '../support/helpers';
 
 const TICK = 25;
 let mock: MockServer;
@@ -15,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const CHOICES = {
-  serviceId: 'svc-qwen2',
-  image: 'aispace/llama3-peft:24.05',
-  gpuModel: 'NVIDIA A100 80GB',
-  gpuCount: 1,
-  billingMode: 'daily',
-  payType: 'postpaid',
-};
+const CHOICES = DEPLOY_CHOICES;
 
 const until = <T>(poll: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 5000): Promise<T[]> =>
   pollUntil(poll, done, { timeoutMs, intervalMs: TICK / 2 });

@@ -4,7 +4,7 @@
 import WebSocket from 'ws';
 import { SimulatedShell } from '../../../server-mock/lib/terminal';
 import type { MockServer } from '../../../server-mock/server';
-import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
+import { ACCOUNTS, type Client, DEPLOY_CHOICES, signedIn, startMock } from '../support/helpers';
 
 const TICK = 25;
 let mock: MockServer;
@@ -18,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-const CHOICES = {
-  serviceId: 'svc-qwen2',
-  image: 'aispace/llama3-peft:24.05',
-  gpuModel: 'NVIDIA A100 80GB',
-  gpuCount: 1,
-  billingMode: 'daily',
-  payType: 'postpaid',
-};
+const CHOICES = DEPLOY_CHOICES;
 
 async function until(poll: () => Promise<string>, done: (v: string) => boolean, timeoutMs = 5000) {
   const seen: string[] = [];

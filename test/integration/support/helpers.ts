@@ -7,6 +7,16 @@ if (typeof jest !== 'undefined') jest.setTimeout(30_000);
 export const DEMO_ORG_ADDR = 'ug-7f3a9c2e';
 export const PARTNER_ORG_ADDR = 'ug-2b81d0aa';
 
+/** A deployment the demo organisation can afford and the platform can place (name and type to add). */
+export const DEPLOY_CHOICES = {
+  serviceId: 'svc-qwen2',
+  image: 'aispace/llama3-peft:24.05',
+  gpuModel: 'NVIDIA A100 80GB',
+  gpuCount: 1,
+  billingMode: 'daily',
+  payType: 'postpaid',
+};
+
 export const ACCOUNTS = {
   demo: { email: 'demo@aispace.dev', password: 'Demo@1234' },
   admin: { email: 'admin@aispace.dev', password: 'Admin@1234' },

@@ -1,12 +1,13 @@
 // The deploy wizard on a real store: nothing chosen, a reload taken back from sessionStorage (only by its own
-// user), a resource refusal with its way out, and a confirmed deployment followed to its result.
+// user), a resource refusal with its way out, and a confirmed deployment followed to its result, its log (each line
+// prefixed by its step) followed under the steps; a failed deployment's error is its log's first error.
 import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEPLOY_INFO_STORAGE_KEY } from '@/features/deploy/deployInfoSlice';
 import StepPage from '@/features/deploy/pages/StepPage';
-import i18n from '@/i18n';
+import { logLine, logPage, readyLogViewer } from '../support/logLines';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 jest.setTimeout(60_000);
@@ -40,13 +41,14 @@ const CHOICES = {
   description: '',
 };
 const step = (name: string, state: string) => ({ name, state });
-
 let h: Harness;
+let restoreLayout: () => void;
 beforeAll(async () => {
   h = installHarness();
   await initTexts();
-  await i18n.loadNamespaces(['deploy']);
+  restoreLayout = await readyLogViewer(['deploy']);
 });
+afterAll(() => restoreLayout());
 beforeEach(() => {
   h.reset();
   sessionStorage.clear();
@@ -79,6 +81,15 @@ beforeEach(() => {
 });
 
 const open = (path = '/step-page') => renderScreen(<StepPage />, { path, storage: SESSION });
+
+/** The wizard reloaded at its progress step, following a deployment whose progress says `status` and `steps`. */
+function atProgress(n: number, status: string, steps: { name: string; state: string; message?: string }[]) {
+  sessionStorage.setItem(
+    DEPLOY_INFO_STORAGE_KEY,
+    JSON.stringify({ ...CHOICES, step: 'progress', deploymentId: `dep-${n}`, instanceId: `ins-${n}` }),
+  );
+  h.on('/deployment/progress', () => ok({ deploymentId: `dep-${n}`, instanceId: `ins-${n}`, status, steps }));
+}
 
 describe('deploy wizard', () => {
   it('asks for a service first when nothing is chosen', async () => {
@@ -184,26 +195,55 @@ describe('deploy wizard', () => {
     expect(store.getState().deployInfo).toMatchObject({ step: 'complete', deploymentId: 'dep-9', instanceId: 'ins-9' });
   });
 
-  it('a failed step stops the deployment: the step and its reason are named, and the choices can be changed', async () => {
-    sessionStorage.setItem(
-      DEPLOY_INFO_STORAGE_KEY,
-      JSON.stringify({ ...CHOICES, step: 'progress', deploymentId: 'dep-7', instanceId: 'ins-7' }),
+  it('follows the deployment log under the steps while it runs, each line prefixed by its step', async () => {
+    atProgress(6, 'running', [step('allocate_host', 'done'), step('pull_image', 'running')]);
+    const lines = [
+      logLine(1, 'allocate_host', '==> allocate_host started'),
+      logLine(2, 'pull_image', 'pulling aispace/qwen2:2: layer sha256:0a1b 40%'),
+    ];
+    h.on('/deployment_log/lines', ok(logPage(lines, false)));
+    open();
+    const section = await screen.findByRole('region', { name: 'Deployment log' });
+    await waitFor(() => expect(within(section).getAllByTestId('log-line')).toHaveLength(2), { timeout: 15_000 });
+    expect(within(section).getAllByTestId('log-line')[1]).toHaveTextContent(
+      /INFO\s*\[pull_image\]\s*pulling aispace\/qwen2:2/,
     );
-    h.on('/deployment/progress', () =>
-      ok({
-        deploymentId: 'dep-7',
-        instanceId: 'ins-7',
-        status: 'failed',
-        steps: [
-          step('allocate_host', 'done'),
-          { name: 'pull_image', state: 'failed', message: 'manifest unknown for the requested tag' },
-          step('create_container', 'pending'),
-        ],
-      }),
+    expect(within(section).getByTestId('log-follow-state')).toHaveTextContent('Following new lines');
+    expect(within(section).getByRole('log', { name: 'Log of deployment dep-6' })).toBeInTheDocument();
+    expect(h.to('/deployment_log/lines')[0].body).toMatchObject({ id: 'dep-6', limit: 1000 });
+    expect(h.to('/deployment_log/lines')[0].body).not.toHaveProperty('offset');
+  });
+
+  it('a failed step stops the deployment: the step and its reason are named, and the choices can be changed', async () => {
+    atProgress(7, 'failed', [
+      step('allocate_host', 'done'),
+      { name: 'pull_image', state: 'failed', message: 'manifest unknown for the requested tag' },
+      step('create_container', 'pending'),
+    ]);
+    h.on(
+      '/deployment_log/lines',
+      ok(
+        logPage(
+          [
+            logLine(1, 'allocate_host', '==> allocate_host started'),
+            logLine(2, 'pull_image', 'pull_image: manifest unknown for the requested tag', 'error'),
+          ],
+          true,
+        ),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     const { store } = open();
     const failure = await screen.findByTestId('deploy-failed');
+    // Its log has ended with the failing step's error, which "jump to first error" finds.
+    const log = await screen.findByRole('region', { name: 'Deployment log' });
+    await waitFor(() =>
+      expect(within(log).getByTestId('log-follow-state')).toHaveTextContent('Ended: no more lines will come'),
+    );
+    expect(within(log).getByTestId('log-first-error')).toBeEnabled();
+    expect(within(log).getAllByTestId('log-line')[1]).toHaveTextContent(
+      /ERROR\s*\[pull_image\]\s*pull_image: manifest/,
+    );
     expect(failure).toHaveTextContent('The deployment failed');
     expect(failure).toHaveTextContent('Pull image: manifest unknown for the requested tag');
     const states = screen.getAllByTestId('deploy-step').map((li) => li.getAttribute('data-state'));

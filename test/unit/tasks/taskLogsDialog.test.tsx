@@ -5,44 +5,13 @@ import '../support/jsdomGlobals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TaskLogsDialog from '@/features/tasks/components/TaskLogsDialog';
-import i18n from '@/i18n';
-import { layOutLogViewer } from '../support/logViewerRect';
-import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
+import { logLine, logPage, logViewerHarness } from '../support/logLines';
+import { ok, renderScreen } from '../support/renderHarness';
 
 jest.setTimeout(30_000);
 
 const TASK = { id: 'task-07', name: 'vit-pretrain.007', status: 'running' as const };
-const line = (message: string, level = 'info', n = 1) => ({
-  n,
-  time: '2026-11-23T10:00:00.000Z',
-  level,
-  source: 'main',
-  message,
-});
-
-/** A LogPage of these lines (the whole log). */
-const page = (lines: ReturnType<typeof line>[], finished: boolean) => ({
-  lines,
-  offset: 0,
-  total: lines.length,
-  totalLines: lines.length,
-  firstError: null,
-  finished,
-});
-
-let h: Harness;
-let restore: () => void;
-beforeAll(async () => {
-  h = installHarness();
-  await initTexts();
-  await i18n.loadNamespaces(['tasks', 'logs']);
-  restore = layOutLogViewer();
-});
-afterAll(() => restore());
-beforeEach(() => {
-  h.reset();
-  h.on('/consume_user/query4id', ok({ userId: 'u-1001', username: 'demo', ugroupRefList: [] }));
-});
+const h = logViewerHarness(['tasks']);
 
 const open = (task = TASK) =>
   renderScreen(<TaskLogsDialog task={task} onClose={jest.fn()} />, {
@@ -53,7 +22,12 @@ describe('task log dialog', () => {
   it('shows each line as text and follows the log while the task runs', async () => {
     h.on(
       '/task_log/lines',
-      ok(page([line('epoch 1 loss 0.42'), line('<img src=x onerror=alert(1)>', 'warn', 2)], false)),
+      ok(
+        logPage(
+          [logLine(1, 'main', 'epoch 1 loss 0.42'), logLine(2, 'main', '<img src=x onerror=alert(1)>', 'warn')],
+          false,
+        ),
+      ),
     );
     open();
     // The viewer's chunk loads on first use.
@@ -67,7 +41,7 @@ describe('task log dialog', () => {
   });
 
   it('can pause the refresh', async () => {
-    h.on('/task_log/lines', ok(page([line('step 1')], false)));
+    h.on('/task_log/lines', ok(logPage([logLine(1, 'main', 'step 1')], false)));
     const user = userEvent.setup({ delay: null });
     open();
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
@@ -76,7 +50,7 @@ describe('task log dialog', () => {
   });
 
   it('says the log is final once the task has ended', async () => {
-    h.on('/task_log/lines', ok(page([line('done')], true)));
+    h.on('/task_log/lines', ok(logPage([logLine(1, 'main', 'done')], true)));
     open({ ...TASK, status: 'succeeded' as never });
     await waitFor(() =>
       expect(screen.getByTestId('log-follow-state')).toHaveTextContent('Ended: no more lines will come'),
@@ -85,7 +59,7 @@ describe('task log dialog', () => {
   });
 
   it('says when there are no lines yet', async () => {
-    h.on('/task_log/lines', ok(page([], false)));
+    h.on('/task_log/lines', ok(logPage([], false)));
     open();
     expect(await screen.findByTestId('log-empty')).toHaveTextContent('No lines yet');
   });

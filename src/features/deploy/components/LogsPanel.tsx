@@ -1,17 +1,15 @@
 // The log of a deployed service in the shared log viewer (queryAssemblyLogPage): every replica's lines, or one
 // replica's; followed live, searchable, filtered by time and level, downloadable (.log.gz).
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FilterSelect from '@/components/FilterSelect';
 import { useEndpointLogSource } from '@/components/LogViewer';
+import LazyLogViewer from '@/components/LogViewer/LazyLogViewer';
 import { deployApi, type AssemblyService } from '../api';
 
-const LogViewer = lazy(() => import(/* webpackChunkName: "log-viewer" */ '@/components/LogViewer/LogViewer'));
-
 export default function LogsPanel({ service }: { service: AssemblyService }) {
-  const { t } = useTranslation(['deploy', 'common']);
+  const { t } = useTranslation('deploy');
   const [replica, setReplica] = useState('');
   const replicas = Array.from({ length: Math.max(service.replicas ?? 1, 1) }, (_, i) => `replica-${i}`);
   const source = useEndpointLogSource({
@@ -32,9 +30,7 @@ export default function LogsPanel({ service }: { service: AssemblyService }) {
           onChange={(v) => setReplica(v ?? '')}
         />
       </Box>
-      <Suspense fallback={<Typography role="status">{t('common:states.loading')}</Typography>}>
-        <LogViewer source={source} name={service.name} live height={420} />
-      </Suspense>
+      <LazyLogViewer source={source} name={service.name} live height={420} />
     </Box>
   );
 }

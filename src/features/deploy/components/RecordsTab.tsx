@@ -1,11 +1,13 @@
 // One history grid of /assembly-record: deployments (queryDeployHistory) or releases (queryReleaseHistory), with
-// outcome and date filters in the URL; a finished deployment opens its deployed service's operations.
+// outcome and date filters in the URL; a finished deployment opens its deployed service's operations, and every
+// deployment its log (also after it failed).
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import DateField from '@/components/form/DateField';
@@ -14,9 +16,10 @@ import IdCell from '@/components/IdCell';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
-import StatusChip from '@/components/StatusChip';
 import { deployApi, useQueryDeployHistoryQuery, useQueryReleaseHistoryQuery, type DeployRecord } from '../api';
-import { recordResultLabel, recordResultTone } from '../labels';
+import { recordResultLabel } from '../labels';
+import DeploymentLogDialog from './DeploymentLogDialog';
+import RecordResultChip from './RecordResultChip';
 
 const FILTER_KEYS = ['result', 'from', 'to'] as const;
 const DEFAULT_SORT = { field: 'startedAt', order: 'desc' } as const;
@@ -27,6 +30,18 @@ export const opsPath = (record: Pick<DeployRecord, 'assemblyId' | 'assemAddr'>):
     : null;
 
 export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
+  const [logOf, setLogOf] = useState<DeployRecord | null>(null);
+  return (
+    <>
+      <RecordsGrid kind={kind} onLog={setLogOf} />
+      {logOf?.deploymentId ? (
+        <DeploymentLogDialog record={logOf} deploymentId={logOf.deploymentId} onClose={() => setLogOf(null)} />
+      ) : null}
+    </>
+  );
+}
+
+function RecordsGrid({ kind, onLog }: { kind: 'deploy' | 'release'; onLog(record: DeployRecord): void }) {
   const { t, i18n } = useTranslation(['deploy', 'common']);
   const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const deploys = useQueryDeployHistoryQuery(grid.request, { skip: kind !== 'deploy' });
@@ -70,14 +85,7 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
         field: 'result',
         headerName: t('deploy:records.columns.result'),
         width: 120,
-        renderCell: ({ row }) => (
-          <StatusChip
-            label={recordResultLabel(t, row.result)}
-            tone={recordResultTone(row.result)}
-            transitional={row.result === 'running'}
-            status={row.result}
-          />
-        ),
+        renderCell: ({ row }) => <RecordResultChip result={row.result} />,
         valueFormatter: (value: DeployRecord['result']) => recordResultLabel(t, value),
       },
       dateTimeColumn('startedAt', t('deploy:records.columns.startedAt'), lang),
@@ -106,25 +114,42 @@ export default function RecordsTab({ kind }: { kind: 'deploy' | 'release' }) {
     // Right after the instance, so the link shows without scrolling the grid sideways.
     if (kind === 'deploy')
       list.splice(2, 0, {
-        ...actionsColumn(t('deploy:records.columns.actions'), 90),
+        ...actionsColumn(t('deploy:records.columns.actions'), 100),
         renderCell: ({ row }) => {
           const to = opsPath(row);
-          return to ? (
-            <Tooltip title={t('deploy:records.operations')}>
-              <IconButton
-                size="small"
-                component={RouterLink}
-                to={to}
-                aria-label={t('deploy:records.operationsOf', { name: row.instanceName ?? row.instanceId })}
-              >
-                <SettingsOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null;
+          const name = row.instanceName ?? row.instanceId;
+          return (
+            <>
+              {row.deploymentId ? (
+                <Tooltip title={t('deploy:records.log')}>
+                  <IconButton
+                    size="small"
+                    onClick={() => onLog(row)}
+                    aria-label={t('deploy:records.logOf', { name })}
+                    data-testid="deploy-record-log"
+                  >
+                    <ArticleOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+              {to ? (
+                <Tooltip title={t('deploy:records.operations')}>
+                  <IconButton
+                    size="small"
+                    component={RouterLink}
+                    to={to}
+                    aria-label={t('deploy:records.operationsOf', { name })}
+                  >
+                    <SettingsOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+            </>
+          );
         },
       });
     return list;
-  }, [t, lang, kind]);
+  }, [t, lang, kind, onLog]);
 
   const resultOptions = (['running', 'success', 'failure'] as const).map((r) => ({
     value: r,

@@ -1,5 +1,5 @@
 // Step 4, complete: the running instance's access URL and SSH command (with copy), and the ways on: its
-// management panel, its list (online or batch instances), another deployment.
+// management panel, its list (online or batch instances), another deployment; below, the steps and their log.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageLoading from '@/components/PageLoading';
 import type { InstanceType } from '../api';
+import DeploymentLog from '../components/DeploymentLog';
 import StateMessage from '../components/StateMessage';
 import StepList from '../components/StepList';
 import { clearDeployInfo, deployInfoReset } from '../deployInfoSlice';
@@ -143,6 +144,7 @@ export default function CompleteStep({
         {t('deploy:complete.stepsTitle')}
       </Typography>
       <StepList steps={deployment.steps} label={t('deploy:progress.stepsLabel')} />
+      <DeploymentLog deploymentId={deployment.deploymentId} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 // Step 3, deployment progress: the steps of docs/product-rules.md#states-and-transitions as the server reports them (getDeploymentProgress,
-// polled while the deployment runs); done moves on to the last step, a failure names the step and the way on.
+// polled while the deployment runs) and its log, followed as the steps write it; done moves on to the last step, a
+// failure names the step and the way on (its errors end the log).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageLoading from '@/components/PageLoading';
 import { DEPLOYMENT_TOUCHES, deployApi, useGetDeploymentProgressQuery, type Deployment } from '../api';
+import DeploymentLog from '../components/DeploymentLog';
 import StateMessage from '../components/StateMessage';
 import StepList from '../components/StepList';
 import { deployInfoChanged } from '../deployInfoSlice';
@@ -96,6 +98,7 @@ export default function ProgressStep({ deploymentId }: { deploymentId: string })
         </Alert>
       ) : null}
       <StepList steps={deployment.steps} label={t('deploy:progress.stepsLabel')} />
+      <DeploymentLog deploymentId={deployment.deploymentId} live />
     </Box>
   );
 }
