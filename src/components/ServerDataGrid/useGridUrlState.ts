@@ -176,9 +176,11 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
   // The router's setter is a new function after every address change; the grid's handlers below stay the same
   // functions (a page change does not hand the grid and the filters above it new props) and call the latest one.
   const setParamsRef = useRef(setParams);
+  const paramsRef = useRef(params);
   useLayoutEffect(() => {
     setParamsRef.current = setParams;
-  }, [setParams]);
+    paramsRef.current = params;
+  }, [setParams, params]);
 
   /** Changes this grid's keys (prefixed by its scope); `null` removes one. */
   const update = useCallback(
@@ -187,17 +189,18 @@ export function useGridUrlState(options: GridUrlOptions = {}): GridUrlState {
       // commit) would otherwise land on the next page's URL.
       const now = currentPathname();
       if (now !== null && now !== pathname) return;
-      setParamsRef.current(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(
-            (key, value) => (value === null ? next.delete(scope + key) : next.set(scope + key, value)),
-            scopedParams(current, scope),
-          );
-          return next;
-        },
-        { replace: !push },
-      );
+      const apply = (current: URLSearchParams) => {
+        const next = new URLSearchParams(current);
+        change(
+          (key, value) => (value === null ? next.delete(scope + key) : next.set(scope + key, value)),
+          scopedParams(current, scope),
+        );
+        return next;
+      };
+      // A change that leaves the address as it is navigates nowhere: a navigation re-renders the screen, and the
+      // grid reporting its models back (sort, page) would otherwise set off the next one, endlessly.
+      if (apply(paramsRef.current).toString() === paramsRef.current.toString()) return;
+      setParamsRef.current(apply, { replace: !push });
     },
     [scope, pathname],
   );

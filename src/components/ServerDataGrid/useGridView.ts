@@ -82,17 +82,22 @@ export function useGridView<R extends GridValidRowModel>({
     setStoredFor({ key, view: stored });
   }
   const params = state.viewParams ?? NO_PARAMS;
+  // Compared by value: a screen may pass a literal, and a new model on every render makes the grid recompute its
+  // columns and report its models again.
+  const ownKey = ownVisibility ? JSON.stringify(ownVisibility) : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- ownKey stands for ownVisibility's content
+  const own = useMemo(() => ownVisibility, [ownKey]);
 
   const fields = useMemo<ViewField[]>(
     () =>
       columns
-        .filter((c) => c.field !== pinnedRight && ownVisibility?.[c.field] !== false && c.field !== '__check__')
+        .filter((c) => c.field !== pinnedRight && own?.[c.field] !== false && c.field !== '__check__')
         .map((c) => ({
           field: c.field,
           label: c.headerName ?? c.field,
           hideable: c.hideable !== false && c.type !== 'actions' && c.field !== 'actions',
         })),
-    [columns, ownVisibility, pinnedRight],
+    [columns, own, pinnedRight],
   );
   const fieldNames = useMemo(() => fields.map((f) => f.field), [fields]);
   const colsSpec = params.cols ?? stored?.cols ?? null;
@@ -108,10 +113,7 @@ export function useGridView<R extends GridValidRowModel>({
     .join(',');
   const hiddenFields = useMemo(() => (hiddenKey ? hiddenKey.split(',') : []), [hiddenKey]);
   const ordered = useMemo(() => orderColumns(columns, viewColumns), [columns, viewColumns]);
-  const columnVisibilityModel = useMemo(
-    () => visibilityModel(ownVisibility, viewColumns),
-    [ownVisibility, viewColumns],
-  );
+  const columnVisibilityModel = useMemo(() => visibilityModel(own, viewColumns), [own, viewColumns]);
 
   const { setViewParams, setPaginationModel, pageSizeOptions, paginationModel } = state;
   const defaultPageSize = pageSizeOptions[0];

@@ -24,7 +24,7 @@ function setup(url: string, options: GridUrlOptions = OPTIONS) {
       const grid = useGridUrlState(options);
       const location = useLocation();
       const navigate = useNavigate();
-      return { grid, search: location.search, back: () => navigate(-1) };
+      return { grid, search: location.search, key: location.key, back: () => navigate(-1) };
     },
     { wrapper },
   );
@@ -212,5 +212,22 @@ describe('a page being left', () => {
     act(() => result.current.grid.setFilter('role', 'admin'));
     expect(new URLSearchParams(result.current.search).get('q')).toBe('kept here');
     expect(new URLSearchParams(result.current.search).has('role')).toBe(false);
+  });
+});
+
+describe('a change that leaves the address as it is', () => {
+  // The grid reports back the models it was given (sort, page); a navigation to the same address re-renders the
+  // screen, which set off the next report: #/task-list navigated ~15 times a second, endlessly.
+  it('navigates nowhere, while a real change still does', () => {
+    const { result } = setup('/members?sort=username&order=asc&q=al&role=admin');
+    const key = result.current.key;
+    act(() => result.current.grid.setSortModel([{ field: 'username', sort: 'asc' }]));
+    act(() => result.current.grid.setPaginationModel({ page: 0, pageSize: 10 }));
+    act(() => result.current.grid.setFilter('role', 'admin'));
+    act(() => result.current.grid.setKeyword('al'));
+    expect(result.current.key).toBe(key);
+    act(() => result.current.grid.setSortModel([{ field: 'username', sort: 'desc' }]));
+    expect(result.current.key).not.toBe(key);
+    expect(new URLSearchParams(result.current.search).get('order')).toBe('desc');
   });
 });

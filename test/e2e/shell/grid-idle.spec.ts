@@ -1,0 +1,59 @@
+// A grid screen left alone stays still: no navigation once its first page is shown. The grid reports back the models
+// it was given (sort, page); when such a report navigated to the same address, the navigation re-rendered the screen
+// and set off the next report, and #/task-list replaced its address ~15 times a second for as long as it was open
+// (every list and log on it slowed to long tasks of 100-600 ms).
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, signIn } from '../support';
+
+/** Screens whose main content is a server-paged grid. */
+const GRID_SCREENS = [
+  '/dedicated',
+  '/gpu',
+  '/gpu-group',
+  '/dedicated-computing',
+  '/resource-ticket',
+  '/resource-queue',
+  '/assembly-service',
+  '/assembly-record',
+  '/interactive-service',
+  '/non-interactive',
+  '/archived-instance',
+  '/task-center',
+  '/task-list',
+  '/gitlab-storage',
+  '/br-mirror',
+  '/br-dataset',
+  '/br-model',
+  '/object-storage',
+  '/block-storage',
+];
+
+test('a grid screen does not navigate while nobody touches it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = collectPageErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __navigations: string[] };
+    w.__navigations = [];
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        w.__navigations.push(`${method} ${String(args[2])}`);
+        return original(...args);
+      };
+    }
+  });
+  await signIn(page);
+  const restless: string[] = [];
+  for (const screen of GRID_SCREENS) {
+    await page.goto(`/#${screen}`);
+    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
+    // the grid's first reports (its view written into the address) are over
+    await page.waitForTimeout(800);
+    await page.evaluate(() => ((window as unknown as { __navigations: string[] }).__navigations = []));
+    await page.waitForTimeout(1500);
+    const seen = await page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations);
+    if (seen.length) restless.push(`${screen}: ${seen.length} navigations, e.g. ${seen[0]}`);
+  }
+  expect(restless).toEqual([]);
+  expect(errors).toEqual([]);
+});
