@@ -35,13 +35,16 @@ function spendingCalls(page: Page): string[] {
   return sent;
 }
 
+/** What a spending test watches from the start: page errors and spending calls; and demo's session. */
+async function watch(page: Page) {
+  return { errors: collectPageErrors(page), sent: spendingCalls(page), session: await sessionFor(page.request) };
+}
+
 test('a deploy the organisation cannot afford is refused before it is sent, with the reason and what to change, in three languages', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectPageErrors(page);
-  const sent = spendingCalls(page);
-  const session = await sessionFor(page.request);
+  const { errors, sent, session } = await watch(page);
   await seedStorage(page, { ...session, accountAddr: PARTNER_ORG_ADDR, locale: 'en-US' });
 
   await page.goto('/#/assembly-service');
@@ -132,9 +135,7 @@ test('an order the balance cannot cover is refused before it is sent, and by the
   page,
 }) => {
   test.setTimeout(120_000);
-  const errors = collectPageErrors(page);
-  const sent = spendingCalls(page);
-  const session = await sessionFor(page.request);
+  const { errors, sent, session } = await watch(page);
   const api = (path: string, data: Record<string, unknown>, lang = 'en') =>
     page.request.post(`/api/aispace/aispweb/${path}`, {
       headers: { Authorization: session.token, 'Accept-Language': lang },
