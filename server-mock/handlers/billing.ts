@@ -1,11 +1,12 @@
 // Billing: orders (create, pay, cancel, the detail with its linked order and settlement) and bills.
 import { checkBudget, type SpendKind } from '../../src/validation/preflight';
 import { seedOf } from '../fixtures/random';
+import { alertBudgetCrossings } from '../lib/budgetAlerts';
 import { breach } from '../lib/businessRules';
 import type { Row } from '../lib/collection';
 import { requireOrg, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
-import { accountOf, budgetView, check, priceOf } from '../lib/preflight';
+import { accountOf, budgetView, chargeBalance, check, priceOf, refuseUnaffordable } from '../lib/preflight';
 import { tx, type Texts } from '../lib/texts';
 import { iso } from '../lib/time';
 import { ENRICH, VIEWS, assertCanModify, findRow, insertRow, listRows, requireAdmin } from './generic';
@@ -72,7 +73,7 @@ ENRICH.OrderDetail = (ctx, row) => {
 const createOrder: Handler = (ctx) => {
   const b = ctx.body;
   const price = Math.round((100 + (seedOf(`${b.serviceType}:${b.configuration}`) % 9000)) * 100) / 100;
-  return insertRow(ctx, 'Order', {
+  const order = insertRow(ctx, 'Order', {
     transactionType: 'purchase',
     price,
     amount: Math.round(price * Number(b.quantity) * 100) / 100,
@@ -86,6 +87,9 @@ const createOrder: Handler = (ctx) => {
     paidAt: null,
     _linked: null,
   });
+  // a postpaid order is spending of the month at once (a prepaid one when it is paid)
+  alertBudgetCrossings(ctx.state, ctx.org?.ugroupId, ctx.now);
+  return order;
 };
 
 function ownOrder(ctx: Ctx): Row {
@@ -95,8 +99,18 @@ function ownOrder(ctx: Ctx): Row {
   return o;
 }
 
-const payOrder: Handler = (ctx) =>
-  ctx.state.collection('Order').update(ownOrder(ctx).orderId, { status: 'paid', paidAt: iso(ctx.now) });
+/**
+ * Paid from the organisation's balance: refused like every other purchase the balance cannot cover (the preflight's
+ * `order` kind, the same reason and text), else the balance goes down by the amount and the month's spending up.
+ */
+const payOrder: Handler = (ctx) => {
+  const order = ownOrder(ctx);
+  refuseUnaffordable(ctx, 'order', { orderId: order.orderId });
+  chargeBalance(ctx.state, ctx.org?.ugroupId, Number(order.amount) || 0);
+  const paid = ctx.state.collection('Order').update(order.orderId, { status: 'paid', paidAt: iso(ctx.now) });
+  alertBudgetCrossings(ctx.state, ctx.org?.ugroupId, ctx.now);
+  return paid;
+};
 const cancelOrder: Handler = (ctx) =>
   ctx.state.collection('Order').update(ownOrder(ctx).orderId, { status: 'cancelled' });
 

@@ -17,7 +17,7 @@ import { ensureCollection } from '../lib/entities';
 import { HOLDS_GPUS, KNOWN_MODELS, MAX_GPUS_PER_NODE, gpus, nodes } from '../lib/gpus';
 import { text } from '../lib/messages';
 import { newOrder } from '../lib/orders';
-import { DEDICATED_GPU_HOURLY, daysUntil, refuseUnaffordable } from '../lib/preflight';
+import { DEDICATED_GPU_HOURLY, EXTENDABLE, daysUntil, priceOf, refuseUnaffordable } from '../lib/preflight';
 import {
   dedicatedSubject,
   gpuIdle,
@@ -407,21 +407,25 @@ function allocateRequest(ctx: Ctx, row: Row, take: Row[]): void {
     if (requests(state).get(row.id)?.status === 'allocated') requests(state).update(row.id, { status: 'active' });
   });
   scheduleRelease(state, String(row.id), Date.parse(expiry));
-  const perMachine = Number(row.minGpusPerMachine);
   const machines = Number(row.machineCount);
   const days = daysUntil(expiry, ctx.now);
-  const price = DEDICATED_GPU_HOURLY * perMachine * 24;
+  dedicatedOrder(ctx, row, DEDICATED_GPU_HOURLY * Number(row.minGpusPerMachine) * 24, days * machines);
+}
+
+/** The prepaid order of a dedicated request's machine days: its allocation, or an extension (a renewal). */
+function dedicatedOrder(ctx: Ctx, row: Row, price: number, quantity: number, fields: Row = {}): void {
   newOrder(ctx, {
     category: 'gpuCompute',
     serviceType: 'Dedicated GPU',
-    configuration: `${machines}x ${perMachine}x ${String(row.gpuModel)}`,
+    configuration: `${Number(row.machineCount)}x ${Number(row.minGpusPerMachine)}x ${String(row.gpuModel)}`,
     billingMode: 'daily',
     payType: 'prepaid',
     price,
-    quantity: days * machines,
-    amount: Math.round(price * days * machines * 100) / 100,
+    quantity,
+    amount: Math.round(price * quantity * 100) / 100,
     serviceName: row.resourceName,
     serviceAddress: row.id,
+    ...fields,
   });
 }
 
@@ -512,12 +516,28 @@ const updateDedicatedRequest: Handler = (ctx) => {
   return allocateOrKeepPending(ctx, row, free);
 };
 
+/**
+ * Moves the expiry later and charges the added machine days to the balance (a renewal order linked to the
+ * request's order). What the balance cannot cover is refused as the preflight's dedicatedExtension refuses it.
+ */
 const extendDedicatedRequest: Handler = (ctx) => {
   const row = ownRequest(ctx);
-  if (!['active', 'allocated'].includes(String(row.status)) || !row.currentExpiry) breach(ctx, 'invalidState');
+  if (!EXTENDABLE.has(String(row.status)) || !row.currentExpiry) breach(ctx, 'invalidState');
   const next = dayStart(String(ctx.body.newExpiry));
   if (next <= Date.parse(String(row.currentExpiry))) breach(ctx, 'expiryAfterCurrent');
   if (next > ctx.now + 365 * DAY_MS) breach(ctx, 'resourcesInsufficient');
+  const asked = { dedicatedRequestId: row.id, newExpiry: String(ctx.body.newExpiry) };
+  refuseUnaffordable(ctx, 'dedicatedExtension', asked);
+  const priced = priceOf(ctx, 'dedicatedExtension', asked);
+  if (priced) {
+    const bought = ensureCollection(ctx.state, 'Order')
+      .where('_org', row._org)
+      .find((o) => o.serviceAddress === row.id && o.transactionType === 'purchase');
+    dedicatedOrder(ctx, row, priced.unitPrice, priced.quantity, {
+      transactionType: 'renewal',
+      _linked: bought?.orderId ?? null,
+    });
+  }
   const expiry = new Date(next).toISOString();
   requests(ctx.state).update(row.id, {
     currentExpiry: expiry,

@@ -78,14 +78,17 @@ export function usageOf(state: MockState, ugroupId: string): Resources {
   return { gpus, instances, storageGiB };
 }
 
-/** Spending of the current UTC calendar month: every order of the organisation not cancelled, refunded or unpaid. */
+/**
+ * Spending of the current UTC calendar month: every order of the organisation not cancelled, refunded or unpaid,
+ * counted in the month it was paid (an order paid today spends today), or created when it has no payment time.
+ */
 export function monthToDate(state: MockState, ugroupId: string, now: number): number {
   const d = new Date(now);
   const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
   let sum = 0;
   for (const o of rowsOf(state, 'Order', ugroupId)) {
     if (NOT_SPENT.has(String(o.status))) continue;
-    const at = Date.parse(String(o.createdAt));
+    const at = Date.parse(String(o.paidAt ?? o.createdAt));
     if (at >= start && at <= now) sum += Number(o.amount) || 0;
   }
   return Math.round(sum * 100) / 100;
@@ -156,6 +159,13 @@ export function deployGpuPrice(service: Row, billingMode: string, gpuModel: stri
 export const daysUntil = (date: string, now: number): number =>
   Math.max(1, Math.round((Date.parse(`${date.slice(0, 10)}T00:00:00.000Z`) - now) / DAY_MS));
 
+/** Whole days a dedicated request's expiry moves when extended to a new date (0 or less: not later). */
+export const daysExtended = (currentExpiry: string, newExpiry: string): number =>
+  Math.round((Date.parse(`${newExpiry.slice(0, 10)}T00:00:00.000Z`) - Date.parse(currentExpiry)) / DAY_MS);
+
+/** Statuses of a dedicated request whose expiry can move later. */
+export const EXTENDABLE = new Set(['active', 'allocated']);
+
 /** The record a body names in the caller's organisation, or undefined. */
 function ownRow(ctx: Ctx, name: string, id: unknown): Row | undefined {
   if (typeof id !== 'string' || !id) return undefined;
@@ -220,6 +230,35 @@ export function priceOf(ctx: Ctx, kind: SpendKind, b: Record<string, unknown>): 
         unit: periodUnit(b.billingMode),
         quantity: typeof b.periods === 'number' ? b.periods : 1,
         payType,
+        adds: none,
+      };
+    }
+    case 'order': {
+      // an unpaid order is paid from the balance, whatever its billing mode
+      const order = ownRow(ctx, 'Order', b.orderId);
+      if (!order || order.status !== 'unpaid') return undefined;
+      return {
+        kind,
+        unitPrice: Number(order.price) || 0,
+        unit: periodUnit(order.billingMode),
+        quantity: Number(order.quantity) || 1,
+        payType: 'prepaid',
+        adds: none,
+      };
+    }
+    case 'dedicatedExtension': {
+      // the request's GPUs are held (and counted) already: an extension costs days, it adds nothing to the quota
+      const request = ownRow(ctx, 'DedicatedRequest', b.dedicatedRequestId);
+      if (!request || !EXTENDABLE.has(String(request.status)) || !request.currentExpiry) return undefined;
+      if (typeof b.newExpiry !== 'string') return undefined;
+      const days = daysExtended(String(request.currentExpiry), b.newExpiry);
+      if (!(days >= 1)) return undefined;
+      return {
+        kind,
+        unitPrice: DEDICATED_GPU_HOURLY * (Number(request.minGpusPerMachine) || 1) * 24,
+        unit: 'machineDay',
+        quantity: days * (Number(request.machineCount) || 1),
+        payType: 'prepaid',
         adds: none,
       };
     }

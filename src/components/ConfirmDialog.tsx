@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Shown under the message, e.g. the server's refusal. */
   error?: string | null;
+  /** Confirm is not possible yet (e.g. a cost check refuses the purchase). */
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -33,6 +35,7 @@ export default function ConfirmDialog({
   destructive,
   pending,
   error,
+  confirmDisabled,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -46,6 +49,7 @@ export default function ConfirmDialog({
       onClose={onCancel}
       onSubmit={onConfirm}
       submitLabel={confirmLabel ?? t('common:actions.confirm')}
+      submitDisabled={confirmDisabled}
       cancelLabel={cancelLabel}
       destructive={destructive}
       focusSubmit={!destructive}

@@ -3,8 +3,19 @@
 // the mock (the preflight answer, and the spending operations refuse the same purchase with the same reason).
 // docs/product-rules.md#cost-and-quota-preflight. Pure data and functions: no imports from the app.
 
-/** What a screen is about to buy. */
-export const SPEND_KINDS = ['deploy', 'dedicatedGpu', 'task', 'application', 'storage'] as const;
+/**
+ * What a screen is about to buy: a new purchase of one of the first five kinds, an unpaid order paid (order), or a
+ * dedicated GPU request extended (dedicatedExtension).
+ */
+export const SPEND_KINDS = [
+  'deploy',
+  'dedicatedGpu',
+  'task',
+  'application',
+  'storage',
+  'order',
+  'dedicatedExtension',
+] as const;
 export type SpendKind = (typeof SPEND_KINDS)[number];
 
 /**

@@ -355,7 +355,7 @@ export type UpdateOrganisationBudgetRequest = {
   monthlyLimit: BudgetLimit;
   thresholds: BudgetThresholds;
 };
-export type SpendKind = 'deploy' | 'dedicatedGpu' | 'task' | 'application' | 'storage';
+export type SpendKind = 'deploy' | 'dedicatedGpu' | 'task' | 'application' | 'storage' | 'order' | 'dedicatedExtension';
 export type QuotaResources = {
   /** GPUs. */
   gpus: number;
@@ -410,8 +410,12 @@ export type GetSpendPreflightRequest = {
   kind: SpendKind;
   /** Service to deploy (deploy). */
   serviceId?: string;
-  /** Dedicated request the deployment runs on (deploy). */
+  /** Dedicated request the deployment runs on (deploy), or the request extended (dedicatedExtension). */
   dedicatedRequestId?: string;
+  /** New expiry of the extended request (dedicatedExtension). */
+  newExpiry?: string;
+  /** Unpaid order to pay (order). */
+  orderId?: string;
   /** GPU model (deploy, dedicatedGpu). */
   gpuModel?: string;
   /** GPUs (deploy, task). */

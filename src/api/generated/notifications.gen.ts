@@ -66,20 +66,23 @@ export type NotificationOperation =
   | 'imageBuild'
   | 'upload'
   | 'taskRun'
-  | 'dedicatedDelivery';
+  | 'dedicatedDelivery'
+  | 'budgetAlert';
 export type NotificationResourceType =
-  'instance' | 'archivedInstance' | 'image' | 'dataset' | 'model' | 'task' | 'dedicatedRequest';
+  'instance' | 'archivedInstance' | 'image' | 'dataset' | 'model' | 'task' | 'dedicatedRequest' | 'budget';
 export type Notification = {
   /** Notification ID. */
   id: string;
   operation: NotificationOperation;
-  /** How it ended (stopped: the caller or an administrator stopped it before it finished). */
-  outcome: 'succeeded' | 'failed' | 'stopped';
+  /** How it ended (stopped: the caller or an administrator stopped it before it finished; crossed: a budget alert threshold was reached). */
+  outcome: 'succeeded' | 'failed' | 'stopped' | 'crossed';
   resourceType: NotificationResourceType;
   /** ID of the resource the operation acted on. */
   resourceId: string;
   /** Name of the resource when the operation ended. */
   resourceName: string;
+  /** The budget alert threshold reached, percent of the monthly budget (budgetAlert only). */
+  threshold?: number;
   /** Whether the caller has marked it read. */
   read: boolean;
   /** When the caller started the operation. */

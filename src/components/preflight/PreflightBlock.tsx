@@ -28,9 +28,9 @@ function Line({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** What to change for one refusal, with the figures that say how far. */
+/** What to change for one refusal, with the figures that say how far (a kind may say it its own way). */
 function fixOf(t: ReturnType<typeof useTranslation>['t'], lang: string, data: SpendPreflight, r: RefusalReason) {
-  return t(`preflight:fix.${r}`, {
+  return t([`preflight:fixFor.${data.kind}.${r}`, `preflight:fix.${r}`], {
     free: formatNumber(r === 'STORAGE_QUOTA_EXCEEDED' ? data.headroom.storageGiB : data.headroom.gpus, lang),
     balance: formatMoney(data.balance, lang, data.currency),
   });

@@ -182,6 +182,19 @@ export function parseMultiplier(text: string): number | null {
 
 // ------------------------------------------------------------------------------------------ preflight
 
+/**
+ * The cost and quota preflight of extending a dedicated request to a new expiry (the dedicatedExtension kind), or
+ * null while the date is not one after the current expiry.
+ */
+export function extensionPreflight(
+  requestId: string,
+  currentExpiry: string,
+  newExpiry: string,
+): PreflightRequest | null {
+  if (!currentExpiry || !isDate(newExpiry) || dayOf(newExpiry) <= dayOf(currentExpiry)) return null;
+  return { kind: 'dedicatedExtension', dedicatedRequestId: requestId, newExpiry };
+}
+
 /** The cost and quota preflight of a dedicated request (the dedicatedGpu kind), or null while a value is missing. */
 export function dedicatedPreflight(values: DedicatedRequestValues): PreflightRequest | null {
   const perMachine = Number(values.minGpusPerMachine);

@@ -1,6 +1,8 @@
 // Cost and quota preflight (docs/product-rules.md#cost-and-quota-preflight) on the built app and the mock: a deploy the
 // organisation cannot afford is refused in the wizard before any request is sent, with the reason and what to
-// change, in en-US, ja-JP and zh-CN; the organisation page shows quotas and usage, and an Admin sets the monthly budget
+// change, in en-US, ja-JP and zh-CN; an unpaid order the balance cannot cover is refused in its pay confirmation before
+// it is sent, and by the mock with the same text when sent directly; the organisation page shows quotas and usage, and
+// an Admin sets the monthly budget
 // and sees a crossed threshold while a Basic Member may only read it; axe finds nothing serious. partner-org is the
 // small account of the fixtures (demo is a Basic Member there); the budget of demo-lab is put back at the end.
 import AxeBuilder from '@axe-core/playwright';
@@ -25,20 +27,24 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Every spending call the page sends, recorded from the start. */
 function spendingCalls(page: Page): string[] {
   const sent: string[] = [];
-  const SPENDING = /\/(deployment\/create|dedicated\/create|task\/create|app\/enable|volume\/(create|expand))$/;
+  const SPENDING =
+    /\/(deployment\/create|dedicated\/(create|extend)|task\/create|app\/enable|volume\/(create|expand)|order\/pay)$/;
   page.on('request', (r: Request) => {
     if (SPENDING.test(new URL(r.url()).pathname)) sent.push(r.url());
   });
   return sent;
 }
 
+/** What a spending test watches from the start: page errors and spending calls; and demo's session. */
+async function watch(page: Page) {
+  return { errors: collectPageErrors(page), sent: spendingCalls(page), session: await sessionFor(page.request) };
+}
+
 test('a deploy the organisation cannot afford is refused before it is sent, with the reason and what to change, in three languages', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectPageErrors(page);
-  const sent = spendingCalls(page);
-  const session = await sessionFor(page.request);
+  const { errors, sent, session } = await watch(page);
   await seedStorage(page, { ...session, accountAddr: PARTNER_ORG_ADDR, locale: 'en-US' });
 
   await page.goto('/#/assembly-service');
@@ -123,6 +129,68 @@ test('the mock refuses the same deploy when it is sent directly, with the same r
     errorCode: 'INSUFFICIENT_BALANCE',
     errorMessage: "The organisation's balance does not cover this prepaid purchase",
   });
+});
+
+test('an order the balance cannot cover is refused before it is sent, and by the mock with the same text', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { errors, sent, session } = await watch(page);
+  const api = (path: string, data: Record<string, unknown>, lang = 'en') =>
+    page.request.post(`/api/aispace/aispweb/${path}`, {
+      headers: { Authorization: session.token, 'Accept-Language': lang },
+      data: { ugroupAddr: PARTNER_ORG_ADDR, ...data },
+    });
+  // An unpaid order of partner-org (its balance is 1,500) for 40 months of storage: at least 4,000.
+  const created = await (
+    await api('order/create', {
+      category: 'storage',
+      serviceType: 'Object storage',
+      configuration: '1 TiB standard',
+      billingMode: 'monthly',
+      payType: 'prepaid',
+      quantity: 40,
+    })
+  ).json();
+  expect(created).toMatchObject({ success: true, data: { status: 'unpaid' } });
+  const orderId = String(created.data.orderId);
+  const balance = async () => (await (await api('budget/detail', {})).json()).data.balance as number;
+  const before = await balance();
+
+  await seedStorage(page, { ...session, accountAddr: PARTNER_ORG_ADDR, locale: 'en-US' });
+  await page.goto(`/#/cost-order?q=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const row = gridRows(page, 'orders-grid').filter({ has: page.getByText(orderId, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Pay order ${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pay order ${orderId}?` });
+  const block = dialog.getByTestId('preflight');
+  await expect(block.getByTestId('preflight-balance')).toContainText('1,500.00');
+  await expect(block.getByTestId('preflight-cost')).toBeVisible();
+  const refusal = block.getByTestId('preflight-refusal');
+  await expect(refusal).toContainText("The organisation's balance does not cover this prepaid purchase");
+  await expect(refusal).toContainText('Top up the balance');
+  await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await page.keyboard.press('Enter');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(sent).toEqual([]);
+
+  // Sent directly, the mock refuses it with the same reason and text, in each language, and charges nothing.
+  for (const [lang, text] of [
+    ['en', "The organisation's balance does not cover this prepaid purchase"],
+    ['zh', '组织余额不足以支付此次预付费购买'],
+    ['ja', '組織の残高ではこの前払いの購入を支払えません'],
+  ] as const) {
+    const r = await api('order/pay', { orderId }, lang);
+    expect(r.status()).toBe(200);
+    expect(await r.json()).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE', errorMessage: text });
+  }
+  expect(await balance()).toBe(before);
+  // left unpaid for the next run: cancelled
+  expect((await (await api('order/cancel', { orderId })).json()).success).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 for (const locale of ['en-US', 'ja-JP'] as const) {

@@ -1,7 +1,9 @@
 // Cost and quota preflight in the mock (docs/product-rules.md#cost-and-quota-preflight): balance, quotas and budget are
 // real (per organisation, usage from its live resources); a spending call the preflight refuses is refused the same
 // way when sent directly, with the same reason and text, and writes nothing; budget writes are Admin only; one
-// organisation never sees or changes another's; hostile bodies are refused with the declared 4xx.
+// organisation never sees or changes another's; hostile bodies are refused with the declared 4xx. Paying an order and
+// extending a dedicated GPU request spend the balance like the rest (refused alike, the balance lowered when accepted),
+// and the organisation's Admins are notified once per threshold and month when spending reaches a budget threshold.
 import type { MockServer } from '../../../server-mock/server';
 import { ACCOUNTS, type Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from '../support/helpers';
 
@@ -256,4 +258,209 @@ describe('budget', () => {
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
   });
+});
+
+const DEMO = 'ug-1001';
+const REFUSED = {
+  en: "The organisation's balance does not cover this prepaid purchase",
+  zh: '组织余额不足以支付此次预付费购买',
+  ja: '組織の残高ではこの前払いの購入を支払えません',
+} as const;
+const ORDER = {
+  category: 'storage',
+  serviceType: 'Object storage',
+  configuration: '1 TiB standard',
+  billingMode: 'monthly',
+  payType: 'prepaid',
+};
+
+const budget = async (c: Client, init = {}) => (await c.call('aispweb/budget/detail', {}, init)).body.data;
+const newOrder = async (c: Client, quantity: number, init = {}) => {
+  const r = await c.call('aispweb/order/create', { ...ORDER, quantity }, init);
+  expect(r.body).toMatchObject({ success: true, data: { status: 'unpaid' } });
+  return r.body.data as { orderId: string; amount: number };
+};
+const setBalance = (ugroupId: string, balance: number) =>
+  mock.state.collection('OrgAccount').update(ugroupId, { balance });
+const budgetAlerts = async (c: Client) =>
+  (
+    (await c.call('aispweb/notification/query', { pageSize: 100 })).body.data.list as Array<Record<string, unknown>>
+  ).filter((n) => n.operation === 'budgetAlert');
+
+describe('paying an order', () => {
+  // the calls from here on stay within openapi.yaml (checked at the end; the hostile bodies above broke it on purpose)
+  beforeAll(() => demo.hook('violations', 'DELETE'));
+
+  it('refuses an order the balance cannot cover, as the preflight does, and changes nothing', async () => {
+    const order = await newOrder(demo, 40, inPartner);
+    const before = await budget(demo, inPartner);
+    expect(order.amount).toBeGreaterThan(before.balance);
+    const pre = await demo.call('aispweb/preflight/check', { kind: 'order', orderId: order.orderId }, inPartner);
+    expect(pre.body.data).toMatchObject({
+      kind: 'order',
+      payType: 'prepaid',
+      projectedCost: order.amount,
+      balance: before.balance,
+      allowed: false,
+      reasons: ['INSUFFICIENT_BALANCE'],
+    });
+    for (const lang of ['en', 'zh', 'ja'] as const) {
+      const r = await demo.call('aispweb/order/pay', { orderId: order.orderId }, { ...inPartner, lang });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE', showType: 2, data: null });
+      expect(r.body.errorMessage).toBe(REFUSED[lang]);
+    }
+    expect(mock.state.collection('Order').get(order.orderId)).toMatchObject({ status: 'unpaid', paidAt: null });
+    expect(await budget(demo, inPartner)).toMatchObject({
+      balance: before.balance,
+      monthToDate: before.monthToDate,
+    });
+  });
+
+  it('pays an affordable order from the balance: a following preflight sees the lower balance', async () => {
+    const order = await newOrder(demo, 1);
+    const before = await budget(demo);
+    const pre = (await demo.call('aispweb/preflight/check', { kind: 'order', orderId: order.orderId })).body.data;
+    expect(pre).toMatchObject({ allowed: true, projectedCost: order.amount, balance: before.balance });
+    const r = await demo.call('aispweb/order/pay', { orderId: order.orderId });
+    expect(r.body).toMatchObject({ success: true, data: { orderId: order.orderId, status: 'paid' } });
+    const after = await budget(demo);
+    expect(after.balance).toBeCloseTo(before.balance - order.amount, 2);
+    expect(after.monthToDate).toBeCloseTo(before.monthToDate + order.amount, 2);
+    const next = (await demo.call('aispweb/preflight/check', { kind: 'storage', capacityGiB: 10 })).body.data;
+    expect(next.balance).toBeCloseTo(after.balance, 2);
+    // paid once: paying again is not allowed, and the preflight no longer prices it
+    expect((await demo.call('aispweb/order/pay', { orderId: order.orderId })).body.errorCode).toBe('INVALID_STATE');
+    expect((await demo.call('aispweb/preflight/check', { kind: 'order', orderId: order.orderId })).body.errorCode).toBe(
+      'INVALID_PREFLIGHT',
+    );
+  });
+
+  it("refuses another organisation's order, and does not price it", async () => {
+    const order = await newOrder(demo, 1, inPartner);
+    const before = await budget(demo);
+    // admin is not a member of partner-org; in demo-lab the partner's order does not exist
+    const r = await admin.call('aispweb/order/pay', { orderId: order.orderId });
+    expect(r.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    const there = await admin.call('aispweb/order/pay', { orderId: order.orderId }, inPartner);
+    expect(there.body).toMatchObject({ success: false, errorCode: 'NO_PERMISSION' });
+    const pre = await demo.call('aispweb/preflight/check', { kind: 'order', orderId: order.orderId });
+    expect(pre.body.errorCode).toBe('INVALID_PREFLIGHT');
+    expect(mock.state.collection('Order').get(order.orderId)).toMatchObject({ status: 'unpaid' });
+    expect((await budget(demo)).balance).toBe(before.balance);
+  });
+});
+
+describe('extending a dedicated GPU request', () => {
+  const activeRequest = () =>
+    mock.state
+      .collection('DedicatedRequest')
+      .where('_org', DEMO)
+      .find((r) => r.status === 'active' && r.currentExpiry && Date.parse(String(r.currentExpiry)) > Date.now())!;
+  const later = (expiry: unknown, days: number) =>
+    new Date(Date.parse(String(expiry)) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('refuses an extension the balance cannot cover, as the preflight does, and keeps the expiry', async () => {
+    const request = activeRequest();
+    const expiry = request.currentExpiry;
+    const balance = (await budget(demo)).balance;
+    const orders = mock.state.collection('Order').where('_org', DEMO).length;
+    setBalance(DEMO, 100);
+    try {
+      const asked = { dedicatedRequestId: request.id, newExpiry: later(expiry, 3) };
+      const pre = (await demo.call('aispweb/preflight/check', { kind: 'dedicatedExtension', ...asked })).body.data;
+      expect(pre).toMatchObject({
+        kind: 'dedicatedExtension',
+        unit: 'machineDay',
+        quantity: 3 * Number(request.machineCount),
+        allowed: false,
+        reasons: ['INSUFFICIENT_BALANCE'],
+      });
+      expect(pre.adds).toEqual({ gpus: 0, instances: 0, storageGiB: 0 });
+      for (const lang of ['en', 'zh', 'ja'] as const) {
+        const r = await demo.call('aispweb/dedicated/extend', { id: request.id, newExpiry: asked.newExpiry }, { lang });
+        expect(r.body).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_BALANCE', showType: 2 });
+        expect(r.body.errorMessage).toBe(REFUSED[lang]);
+      }
+      expect(mock.state.collection('DedicatedRequest').get(request.id)?.currentExpiry).toBe(expiry);
+      expect(mock.state.collection('Order').where('_org', DEMO).length).toBe(orders);
+    } finally {
+      setBalance(DEMO, balance);
+    }
+  });
+
+  it('charges an accepted extension to the balance as a renewal order', async () => {
+    const request = activeRequest();
+    const newExpiry = later(request.currentExpiry, 2);
+    const pre = (
+      await demo.call('aispweb/preflight/check', {
+        kind: 'dedicatedExtension',
+        dedicatedRequestId: request.id,
+        newExpiry,
+      })
+    ).body.data;
+    expect(pre.allowed).toBe(true);
+    const before = await budget(demo);
+    const r = await demo.call('aispweb/dedicated/extend', { id: request.id, newExpiry });
+    expect(r.body.success).toBe(true);
+    expect((await budget(demo)).balance).toBeCloseTo(before.balance - pre.projectedCost, 2);
+    const renewal = mock.state
+      .collection('Order')
+      .where('_org', DEMO)
+      .find((o) => o.serviceAddress === request.id && o.transactionType === 'renewal');
+    expect(renewal).toMatchObject({ status: 'paid', amount: pre.projectedCost, payType: 'prepaid' });
+    // the preflight of a date not after the (new) expiry prices nothing
+    const same = await demo.call('aispweb/preflight/check', {
+      kind: 'dedicatedExtension',
+      dedicatedRequestId: request.id,
+      newExpiry,
+    });
+    expect(same.body.errorCode).toBe('INVALID_PREFLIGHT');
+  });
+});
+
+describe('budget alert notifications', () => {
+  it("notifies the organisation's Admins once when spending reaches a threshold", async () => {
+    const first = await newOrder(demo, 1);
+    const second = await newOrder(demo, 1);
+    const spent = (await budget(demo)).monthToDate;
+    // a budget the first payment reaches exactly: 100 % crossed by it, 50 % already reached before (notified too)
+    const limit = Math.round((spent + first.amount) * 100) / 100;
+    const set = await admin.call('aispweb/budget/update', { monthlyLimit: limit, thresholds: [50, 100] });
+    expect(set.body.data.crossedThresholds).toEqual(spent >= limit / 2 ? [50] : []);
+    const [adminBefore, demoBefore, memberBefore] = [
+      await budgetAlerts(admin),
+      await budgetAlerts(demo),
+      await budgetAlerts(member),
+    ];
+    expect(adminBefore).toEqual([]);
+    try {
+      expect((await demo.call('aispweb/order/pay', { orderId: first.orderId })).body.success).toBe(true);
+      const alerts = await budgetAlerts(admin);
+      expect(alerts.map((n) => Number(n.threshold)).sort((a, b) => a - b)).toEqual([50, 100]);
+      expect(alerts[0]).toMatchObject({
+        operation: 'budgetAlert',
+        outcome: 'crossed',
+        resourceType: 'budget',
+        resourceId: DEMO,
+        resourceName: 'demo-lab',
+        read: false,
+      });
+      // the Super Admin too; a Basic Member does not see the organisation's budget alerts
+      expect((await budgetAlerts(demo)).length).toBe(demoBefore.length + 2);
+      expect(await budgetAlerts(member)).toEqual(memberBefore);
+      // once per threshold and month: more spending reaches nothing new
+      expect((await demo.call('aispweb/order/pay', { orderId: second.orderId })).body.success).toBe(true);
+      expect((await budgetAlerts(admin)).length).toBe(2);
+      // and none in another organisation (demo is a Basic Member of partner-org)
+      const partner = await demo.call('aispweb/notification/query', { pageSize: 100 }, inPartner);
+      expect(partner.body.data.list.filter((n: { operation: string }) => n.operation === 'budgetAlert')).toEqual([]);
+    } finally {
+      await admin.call('aispweb/budget/update', { monthlyLimit: null, thresholds: [50, 80, 100] });
+    }
+  });
+});
+
+it('paid orders, extensions and budget alerts made no call and got no answer outside openapi.yaml', async () => {
+  expect(await demo.hook('violations', 'GET')).toEqual([]);
 });

@@ -1,10 +1,15 @@
 // The cost and quota preflight block on a spending form (a new volume): the unit price, projected cost, balance and
 // quota headroom of the server's answer; a refusal names the reason and what to change, disables submit, and no
-// spending call leaves; an allowed purchase is sent; a check that cannot be read leaves submit to the server.
+// spending call leaves; an allowed purchase is sent; a check that cannot be read leaves submit to the server. The
+// same block in the confirmation of paying an order and in the dialog extending a dedicated GPU request.
 import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpendPreflight } from '@/api/endpoints/billing';
+import type { Order } from '@/features/billing/api';
+import OrderActionDialog from '@/features/billing/components/OrderActionDialog';
+import type { DedicatedRequest } from '@/features/compute/api';
+import ExtendDialog from '@/features/compute/components/ExtendDialog';
 import { CreateVolumeDialog } from '@/features/storage/components/VolumeDialogs';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
@@ -37,7 +42,7 @@ let h: Harness;
 beforeAll(async () => {
   h = installHarness();
   await initTexts();
-  await i18n.loadNamespaces(['storage', 'preflight']);
+  await i18n.loadNamespaces(['storage', 'preflight', 'billing', 'compute']);
 });
 beforeEach(() => h.reset());
 
@@ -115,3 +120,126 @@ it('leaves submit to the server when the check cannot be read', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(onCreated).toHaveBeenCalled());
 });
+
+/** Answers for a purchase that only spends (an order paid, a request extended): it adds nothing to the quotas. */
+const spendingOnly =
+  (base: Partial<SpendPreflight>) =>
+  (over: Partial<SpendPreflight> = {}) =>
+    answer({ adds: { gpus: 0, instances: 0, storageGiB: 0 }, ...base, ...over });
+
+const SESSION = { token: 't-1', userId: 'u-1001', accountAddr: 'ug-7f3a9c2e' };
+const ORDER = { orderId: 'ord-0042', amount: 4800, currency: 'CNY', status: 'unpaid' } as Order;
+const REQUEST = {
+  id: 'ded-07',
+  resourceName: 'h800-train-pool',
+  status: 'active',
+  machineCount: 1,
+  minGpusPerMachine: 8,
+  currentExpiry: '2030-03-01T00:00:00.000Z',
+  requester: 'demo',
+} as DedicatedRequest;
+
+interface SpendingDialog {
+  title: string;
+  /** renders it and brings it to the point where the check is asked */
+  open(user: ReturnType<typeof userEvent.setup>, onClose: () => void): Promise<void>;
+  answer(over?: Partial<SpendPreflight>): SpendPreflight;
+  checked: Record<string, unknown>;
+  cost: string;
+  fix: string;
+  submit: string;
+  sent: string;
+  body: Record<string, unknown>;
+}
+
+const DIALOGS: SpendingDialog[] = [
+  {
+    title: 'paying an order',
+    open: async (_user, onClose) => {
+      renderScreen(<OrderActionDialog action={{ kind: 'pay', order: ORDER }} onClose={onClose} />, {
+        storage: SESSION,
+      });
+    },
+    answer: spendingOnly({ kind: 'order', unitPrice: 1200, unit: 'month', quantity: 4, projectedCost: 4800 }),
+    checked: { kind: 'order', orderId: 'ord-0042' },
+    cost: '4,800.00',
+    fix: 'Top up the balance (CN¥1,500.00 left) before paying, or cancel the order.',
+    submit: 'Pay',
+    sent: '/order/pay',
+    body: { orderId: 'ord-0042' },
+  },
+  {
+    title: 'extending a dedicated GPU request',
+    open: async (user, onClose) => {
+      renderScreen(<ExtendDialog request={REQUEST} onClose={onClose} />, { storage: SESSION });
+      const dialog = screen.getByRole('dialog');
+      // no date yet: nothing to check
+      expect(within(dialog).getByText('Complete the choices to see the cost and quota check.')).toBeInTheDocument();
+      expect(h.to('/preflight/check')).toHaveLength(0);
+      await typeDate(user, dialog, '2030-03-10');
+    },
+    answer: spendingOnly({
+      kind: 'dedicatedExtension',
+      unitPrice: 8640,
+      unit: 'machineDay',
+      quantity: 9,
+      projectedCost: 77_760,
+    }),
+    checked: { kind: 'dedicatedExtension', dedicatedRequestId: 'ded-07', newExpiry: '2030-03-10' },
+    cost: '9 × machine day',
+    fix: 'Choose an earlier new expiry, or top up the balance (CN¥1,500.00 left).',
+    submit: 'Extend',
+    sent: '/dedicated/extend',
+    body: { id: 'ded-07', newExpiry: '2030-03-10' },
+  },
+];
+
+describe.each(DIALOGS)('$title', (d) => {
+  it('shows the cost, the balance and the refusal, and cannot be submitted: nothing is sent', async () => {
+    h.on('/preflight/check', ok(d.answer({ allowed: false, reasons: ['INSUFFICIENT_BALANCE'] })));
+    const user = userEvent.setup({ delay: null });
+    await d.open(user, jest.fn());
+    const dialog = screen.getByRole('dialog');
+    const refusal = await within(dialog).findByTestId('preflight-refusal');
+    expect(h.to('/preflight/check').at(-1)?.body).toMatchObject(d.checked);
+    expect(within(dialog).getByTestId('preflight-cost')).toHaveTextContent(d.cost);
+    expect(within(dialog).getByTestId('preflight-balance')).toHaveTextContent('1,500.00');
+    expect(refusal).toHaveTextContent("The organisation's balance does not cover this prepaid purchase");
+    expect(refusal).toHaveTextContent(d.fix);
+    expect(within(dialog).getByRole('button', { name: d.submit })).toBeDisabled();
+    // Enter does not send it either
+    await user.keyboard('{Enter}');
+    expect(h.to(d.sent)).toHaveLength(0);
+  });
+
+  it('sends what the balance covers', async () => {
+    h.on('/preflight/check', ok(d.answer({ balance: 100_000 })));
+    h.on(d.sent, ok({}));
+    const user = userEvent.setup({ delay: null });
+    const onClose = jest.fn();
+    await d.open(user, onClose);
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByTestId('preflight-allowed');
+    await user.click(within(dialog).getByRole('button', { name: d.submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(h.to(d.sent).map((c) => c.body)).toEqual([expect.objectContaining(d.body)]);
+  });
+});
+
+it('checks nothing when an order is cancelled', async () => {
+  h.on('/order/cancel', ok({ ...ORDER, status: 'cancelled' }));
+  renderScreen(<OrderActionDialog action={{ kind: 'cancel', order: ORDER }} onClose={() => {}} />, {
+    storage: SESSION,
+  });
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).queryByTestId('preflight')).toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  expect(h.to('/preflight/check')).toHaveLength(0);
+});
+
+/** Types a date into the dialog's date field (its sections take the digits in order). */
+async function typeDate(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, date: string) {
+  const field = within(dialog).getAllByRole('spinbutton')[0];
+  await user.click(field);
+  await user.keyboard(date.replace(/-/g, ''));
+}

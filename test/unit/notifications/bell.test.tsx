@@ -1,5 +1,6 @@
 // The notification bell: the unread count in the page title, a message with a link when a new notification
-// arrives (not for those already there), and the list marks one read or all.
+// arrives (not for those already there), and the list marks one read or all. A budget alert says which threshold the
+// month's spending reached and links to the organisation page's budget.
 import '../support/jsdomGlobals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notificationsApi } from '@/api/endpoints/notifications';
@@ -133,6 +134,29 @@ describe('a new notification', () => {
       text: 'Image build of my-torch:2 finished',
       link: { label: 'View', to: '/br-mirror?q=my-torch' },
     });
+  });
+});
+
+describe('a budget alert', () => {
+  it('is announced as a warning linking to the budget, and listed with its threshold', async () => {
+    const { store } = renderScreen(<NotificationBell />, { storage: SESSION });
+    await waitFor(() => expect(queries()).toBeGreaterThan(0));
+    list = [
+      note(7, {
+        operation: 'budgetAlert',
+        outcome: 'crossed',
+        resourceType: 'budget',
+        resourceId: 'ug-1001',
+        resourceName: 'demo-lab',
+        threshold: 80,
+      }),
+    ];
+    await poll(store);
+    await waitFor(() => expect(shown).toHaveLength(1));
+    const text = "This month's spending of demo-lab reached 80% of the monthly budget";
+    expect(shown[0]).toEqual({ kind: 'warning', text, link: { label: 'View', to: '/org-info?section=budget' } });
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    expect(await screen.findByRole('link', { name: text })).toHaveAttribute('href', '/org-info?section=budget');
   });
 });
 

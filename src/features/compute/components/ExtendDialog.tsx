@@ -1,5 +1,7 @@
-// Extend a dedicated request: a new usage end date after the current expiry. When the platform cannot meet it the
-// dialog says so and offers to choose another date or to open a resource ticket for the request.
+// Extend a dedicated request: a new usage end date after the current expiry. The added machine days are paid from
+// the organisation's balance: the dialog shows their cost check and an extension the balance cannot cover cannot be
+// submitted (the server refuses it the same way). When the platform cannot meet the date the dialog says so and
+// offers to choose another date or to open a resource ticket for the request.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -12,6 +14,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import FormDateField from '@/components/form/FormDateField';
 import FormDialog from '@/components/form/FormDialog';
 import { formatDate } from '@/components/format';
+import PreflightSection from '@/components/preflight/PreflightSection';
 import { notify } from '@/lib/notify';
 import {
   NO_AVAILABLE_RESOURCES,
@@ -19,7 +22,7 @@ import {
   useExtendDedicatedRequestMutation,
   type DedicatedRequest,
 } from '../api';
-import { addDaysIso, extendSchema } from '../schemas';
+import { addDaysIso, extendSchema, extensionPreflight } from '../schemas';
 import { ticketLink } from './RequestDialog';
 import TicketDialog from './TicketDialog';
 
@@ -28,6 +31,8 @@ export default function ExtendDialog({ request, onClose }: { request: DedicatedR
   const navigate = useNavigate();
   const [extend] = useExtendDedicatedRequestMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // the cost check refuses the extension: submit is disabled and nothing is sent
+  const [blocked, setBlocked] = useState(false);
   const [ticketOpen, setTicketOpen] = useState(false);
   const current = (request.currentExpiry ?? '').slice(0, 10);
 
@@ -56,7 +61,9 @@ export default function ExtendDialog({ request, onClose }: { request: DedicatedR
       failedText={t('compute:extend.failed')}
       onClose={onClose}
       testId="extend-dialog"
+      submitDisabled={() => blocked}
       onSubmit={async (v) => {
+        if (blocked) return;
         setRefusal(null);
         try {
           await extend({ id: request.id, newExpiry: v.newExpiry }).unwrap();
@@ -75,28 +82,36 @@ export default function ExtendDialog({ request, onClose }: { request: DedicatedR
         onClose();
       }}
     >
-      <DialogContentText sx={{ mb: 1 }}>
-        {t('compute:extend.current', { date: formatDate(request.currentExpiry, i18n.language) })}
-      </DialogContentText>
-      <FormDateField
-        name="newExpiry"
-        label={t('compute:extend.newExpiry')}
-        required
-        minDate={current ? addDaysIso(current, 1) : undefined}
-      />
-      {refusal ? (
-        <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="extend-refusal">
-          <div style={{ overflowWrap: 'anywhere' }}>{refusal}</div>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button size="small" variant="outlined" color="inherit" onClick={() => setRefusal(null)}>
-              {t('compute:request.modify')}
-            </Button>
-            <Button size="small" variant="contained" color="warning" onClick={() => setTicketOpen(true)}>
-              {t('compute:request.createTicket')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {({ values }) => (
+        <>
+          <DialogContentText sx={{ mb: 1 }}>
+            {t('compute:extend.current', { date: formatDate(request.currentExpiry, i18n.language) })}
+          </DialogContentText>
+          <FormDateField
+            name="newExpiry"
+            label={t('compute:extend.newExpiry')}
+            required
+            minDate={current ? addDaysIso(current, 1) : undefined}
+          />
+          <PreflightSection
+            request={extensionPreflight(request.id, current, values.newExpiry)}
+            onBlocked={setBlocked}
+          />
+          {refusal ? (
+            <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="extend-refusal">
+              <div style={{ overflowWrap: 'anywhere' }}>{refusal}</div>
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <Button size="small" variant="outlined" color="inherit" onClick={() => setRefusal(null)}>
+                  {t('compute:request.modify')}
+                </Button>
+                <Button size="small" variant="contained" color="warning" onClick={() => setTicketOpen(true)}>
+                  {t('compute:request.createTicket')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -1,14 +1,16 @@
 // The organisation's funds and monthly budget (getOrganisationBudget): balance, credit limit, the month's spending
 // against the budget and which alert thresholds it has crossed. Super Admins and Admins set the budget
-// (updateOrganisationBudget) in a FormDialog; others see it read-only. docs/product-rules.md#cost-and-quota-preflight
+// (updateOrganisationBudget) in a FormDialog; others see it read-only. Opened with `?section=budget` (a budget alert
+// notification's link) the page scrolls to it. docs/product-rules.md#cost-and-quota-preflight
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   useGetOrganisationBudgetQuery,
   useUpdateOrganisationBudgetMutation,
@@ -90,6 +92,13 @@ export default function BudgetSection({ allowed }: { allowed: boolean }) {
     { refetchOnMountOrArgChange: true },
   );
   const budget = data?.data ?? null;
+  const [params] = useSearchParams();
+  const shownRef = useRef<HTMLDivElement>(null);
+  const asked = params.get('section') === 'budget';
+  const loaded = Boolean(budget);
+  useEffect(() => {
+    if (asked && loaded) shownRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [asked, loaded]);
   if (isLoading)
     return (
       <Box role="status" aria-label={t('common:states.loading')}>
@@ -103,7 +112,7 @@ export default function BudgetSection({ allowed }: { allowed: boolean }) {
   const limit = budget.monthlyLimit;
   const share = limit ? Math.round((budget.monthToDate / limit) * 100) : 0;
   return (
-    <Box data-testid="org-budget">
+    <Box data-testid="org-budget" ref={shownRef}>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <Figure label={t('organisation:budget.balance')} value={money(budget.balance)} testId="budget-balance" />
         <Figure label={t('organisation:budget.creditLimit')} value={money(budget.creditLimit)} />
