@@ -1,17 +1,8 @@
 // The detail drawer of one fetched record: open while an id is chosen, titled "loading" until the record of that
-// id arrives (an earlier record's data is never shown under a new id), a refusal shown with a retry.
+// id arrives, a refusal shown with a retry (RecordView).
 import { type ReactNode } from 'react';
 import DetailDrawer, { type DetailDrawerProps } from './DetailDrawer';
-import LoadFailed from './LoadFailed';
-import PageLoading from './PageLoading';
-
-/** What the drawer reads of an RTK Query result whose envelope carries the record. */
-export interface RecordQuery<T> {
-  data?: { data?: T | null };
-  isFetching: boolean;
-  error?: unknown;
-  refetch(): unknown;
-}
+import RecordView, { recordOf, type RecordQuery } from './RecordView';
 
 export interface RecordDrawerProps<T extends { id: string }> extends Omit<
   DetailDrawerProps,
@@ -35,17 +26,11 @@ export default function RecordDrawer<T extends { id: string }>({
   padding = 2.5,
   ...drawer
 }: RecordDrawerProps<T>) {
-  const { data, isFetching, error, refetch } = query;
-  const record = data?.data && data.data.id === id ? data.data : null;
   return (
-    <DetailDrawer {...drawer} padding={padding} open={Boolean(id)} title={title(record)}>
-      {error && !isFetching ? (
-        <LoadFailed text={failedText} onRetry={() => void refetch()} />
-      ) : !record ? (
-        <PageLoading />
-      ) : (
-        children(record)
-      )}
+    <DetailDrawer {...drawer} padding={padding} open={Boolean(id)} title={title(recordOf(query, id))}>
+      <RecordView id={id} query={query} failedText={failedText}>
+        {children}
+      </RecordView>
     </DetailDrawer>
   );
 }

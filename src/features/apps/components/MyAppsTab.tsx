@@ -21,7 +21,7 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/S
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
 import { STATUS_TONES, useAppLabels } from '../labels';
 import { serviceLinks } from '../links';
