@@ -26,7 +26,7 @@ const htmlSinks = [
 // useAccess() of src/features/session/access.ts. The app and the features neither compare a role to a role name
 // nor keep a permissions module of their own.
 const accessMessage =
-  'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/access.';
+  'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/public/access.';
 const ROLE_NAME = '/^(superAdmin|admin|member)$/';
 const roleComparisons = [
   { selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=${ROLE_NAME}]`, message: accessMessage },
