@@ -1,4 +1,5 @@
 // ESLint: typescript-eslint, React hooks, import order and cycles; generated code is not linted.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -25,7 +26,7 @@ const htmlSinks = [
 // useAccess() of src/features/session/access.ts. The app and the features neither compare a role to a role name
 // nor keep a permissions module of their own.
 const accessMessage =
-  'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/access.';
+  'Roles are decided only by the role table: use useAccess().can(capability, target) from @/features/session/public/access.';
 const ROLE_NAME = '/^(superAdmin|admin|member)$/';
 const roleComparisons = [
   { selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=${ROLE_NAME}]`, message: accessMessage },
@@ -39,6 +40,39 @@ const enhanceElsewhere = {
   selector: 'CallExpression[callee.property.name=/^(enhanceEndpoints|injectEndpoints)$/]',
   message: "An area's API policy is its src/api/endpoints/<area>.ts: enhance the endpoints there, nowhere else.",
 };
+
+// Features (docs/architecture.md#features-reach-each-other-through-public-entries): a feature reaches another only
+// through the other's public entries, the narrow files of `src/features/<area>/public/`, each re-exporting what
+// other areas use of one concern (narrow, so an entry never pulls a heavy module into a small chunk such as the
+// sign-in page or #/gpu). The app reaches a feature through those entries too, and wires it: its pages (the
+// routes), its reducers (`slice.ts`, `<name>Slice.ts`), its sagas and its session calls (`api.ts`).
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const PUBLIC_ENTRIES = '**/src/features/*/public/**';
+const featureMessage =
+  "Another area's internals: import what it offers from @/features/<area>/public/<entry> (add an entry there if it lacks one).";
+const featureZones = [
+  ...FEATURES.map((area) => ({
+    target: `./src/features/${area}`,
+    from: './src/features/**',
+    except: [`**/src/features/${area}/**`, PUBLIC_ENTRIES],
+    message: featureMessage,
+  })),
+  {
+    target: './src/app',
+    from: './src/features/**',
+    except: [
+      PUBLIC_ENTRIES,
+      '**/src/features/*/pages/**',
+      '**/src/features/*/sagas/**',
+      '**/src/features/*/slice.ts',
+      '**/src/features/*/*Slice.ts',
+      '**/src/features/*/api.ts',
+    ],
+    message: `${featureMessage} The app itself wires only a feature's pages, reducers, sagas and api.`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -139,6 +173,7 @@ export default tseslint.config(
               message:
                 "The mock shares the console's rules and texts only (src/validation, src/i18n, src/components/format).",
             },
+            ...featureZones,
           ],
         },
       ],

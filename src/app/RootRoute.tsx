@@ -2,8 +2,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
-import { selectSession } from '@/features/session/slice';
-import { readKey, STORAGE_KEYS, writeKey } from '@/features/session/storage';
+import { selectSession } from '@/features/session/public/session';
+import { readKey, STORAGE_KEYS, writeKey } from '@/features/session/public/storage';
 import ApiGate from './ApiGate';
 import { guardRedirect, preLoginPathFor, shouldClearPreLoginPath } from './guards';
 import { useAppSelector } from './hooks';

@@ -11,14 +11,16 @@ export interface LoadFailedProps {
   /** A retry is under way: its button waits. */
   busy?: boolean;
   sx?: SxProps<Theme>;
+  testId?: string;
 }
 
-export default function LoadFailed({ text, onRetry, busy, sx }: LoadFailedProps) {
+export default function LoadFailed({ text, onRetry, busy, sx, testId }: LoadFailedProps) {
   const { t } = useTranslation('common');
   return (
     <Alert
       severity="error"
       sx={sx}
+      data-testid={testId}
       action={
         <Button color="inherit" size="small" onClick={() => onRetry()} disabled={busy}>
           {t('common:actions.retry')}

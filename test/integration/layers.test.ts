@@ -1,6 +1,7 @@
 // The layer rules of eslint.config.mjs (docs/architecture.md): lower layers never import the app or a feature, the
-// mock never imports the console's app, features or api; only src/api/endpoints enhances the api slice or imports
-// the generated endpoints. Each case lints a one-line file placed in the layer.
+// mock never imports the console's app, features or api; a feature reaches another (and the app a feature) only
+// through its public entries; only src/api/endpoints enhances the api slice or imports the generated endpoints.
+// Each case lints a one-line file placed in the layer.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -51,6 +52,32 @@ describe('import layers', () => {
   });
 });
 
+// Features reach each other through public entries (docs/architecture.md): `src/features/<area>/public/<entry>`,
+// narrow files re-exporting what other areas use; the app also wires a feature's pages, reducers, sagas and api.
+describe('features reach each other through public entries', () => {
+  jest.setTimeout(60_000);
+  const use = (from: string) => `import { probe as x } from '${from}';\n\nexport const probe = x;\n`;
+
+  it.each([
+    ['src/features/instances/components/probe.ts', '@/features/compute/components/usage/IdleActions'],
+    ['src/features/instances/components/probe.ts', '../../compute/components/usage/IdleActions'],
+    ['src/features/compute/probe.ts', '@/features/session/access'],
+    ['src/app/layout/probe.ts', '@/features/session/components/ProfileMenu'],
+  ])("%s may not import another area's internals (%s)", (file, from) => {
+    expect(lint(file, use(from))).toContain(restricted);
+  });
+
+  it.each([
+    ['src/features/instances/components/probe.ts', '@/features/compute/public/idle'],
+    ['src/features/instances/components/probe.ts', '../status'],
+    ['src/app/probe.ts', '@/features/session/public/session'],
+    ['src/app/probe.ts', '@/features/session/pages/LoginPage'],
+    ['src/app/probe.ts', '@/features/session/slice'],
+  ])('%s may import %s', (file, from) => {
+    expect(lint(file, use(from))).not.toContain(restricted);
+  });
+});
+
 // One access model (docs/architecture.md): roles are decided by the role table through useAccess(); no feature
 // keeps a permissions module or compares role names.
 describe('one access model', () => {
@@ -86,10 +113,11 @@ describe('one access model', () => {
 
   it('allows asking the access model', () => {
     const text =
-      "import { useAccess } from '@/features/session/access';\n\nexport const probe = () => useAccess().can('release', { owner: 'demo' });\n";
+      "import { useAccess } from '@/features/session/public/access';\n\nexport const probe = () => useAccess().can('release', { owner: 'demo' });\n";
     const rules = lint('src/features/tasks/probe.ts', text);
     expect(rules).not.toContain(syntax);
     expect(rules).not.toContain('no-restricted-imports');
+    expect(rules).not.toContain(restricted);
   });
 });
 

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import PageLoading from '@/components/PageLoading';
-import { selectSession } from '@/features/session/slice';
+import { selectSession } from '@/features/session/public/session';
 import RouteErrorBoundary from '../RouteErrorBoundary';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 
 // docs/product-rules.md: a user with no organisation must create one before anything else.
 const CreateOrganisation = lazy(
-  () => import(/* webpackChunkName: "create-organisation" */ '@/features/session/components/CreateOrganisation'),
+  () => import(/* webpackChunkName: "create-organisation" */ '@/features/session/public/createOrganisation'),
 );
 
 const WIDE = 232;

@@ -1,12 +1,10 @@
 // The console's app bar: menu toggle, product name, organisation switcher, language, theme, profile and sign-out.
-import AccountCircle from '@mui/icons-material/AccountCircle';
 import BrightnessAutoOutlined from '@mui/icons-material/BrightnessAutoOutlined';
 import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,23 +15,22 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import LanguageMenu from '@/components/LanguageMenu';
-import NotificationBell from '@/features/notifications/NotificationBell';
-import PaletteLauncher from '@/features/search/PaletteLauncher';
-import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
-import { logoutRequested, selectSession } from '@/features/session/slice';
+import { NotificationBell } from '@/features/notifications/public/bell';
+import { PaletteLauncher } from '@/features/search/public/launcher';
+import { ProfileMenu } from '@/features/session/public/profileMenu';
+import { accountSwitchRequested, selectSession } from '@/features/session/public/session';
 import { isRole } from '@/validation/access';
 import { THEME_MODES } from '../theme';
 import { useThemeMode } from '../ThemeModeProvider';
 
-type Open = 'org' | 'theme' | 'profile' | null;
+type Open = 'org' | 'theme' | null;
 
 export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { currentUser, accountAddr } = useAppSelector(selectSession);
   const { mode, setMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,7 +48,6 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const orgs = currentUser?.ugroupRefList ?? [];
   const currentOrg = orgs.find((o) => o.ugroup.ugroupAddr === accountAddr)?.ugroup;
   const currentOrgName = currentOrg?.name ?? currentOrg?.ugroupAddr ?? t('common:layout.noOrganisation');
-  const avatar = typeof currentUser?.avatar === 'string' && currentUser.avatar ? currentUser.avatar : null;
   const ThemeIcon = mode === 'dark' ? DarkModeOutlined : mode === 'light' ? LightModeOutlined : BrightnessAutoOutlined;
 
   return (
@@ -136,48 +132,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
           ))}
         </Menu>
 
-        <Tooltip title={t('common:layout.account')}>
-          <IconButton
-            onClick={show('profile')}
-            aria-label={t('common:layout.account')}
-            aria-haspopup="menu"
-            data-testid="profile-menu"
-          >
-            {avatar ? (
-              // a plain round image: MUI's Avatar (and its fallback icon) would cost every console page ~1 KB
-              <Box
-                component="img"
-                src={avatar}
-                alt=""
-                sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover', display: 'block' }}
-              />
-            ) : (
-              <AccountCircle />
-            )}
-          </IconButton>
-        </Tooltip>
-        <Menu anchorEl={anchor} open={open === 'profile'} onClose={close}>
-          {currentUser?.email && (
-            <MenuItem disabled>{String(currentUser.nickname ?? currentUser.username ?? currentUser.email)}</MenuItem>
-          )}
-          <MenuItem
-            onClick={() => {
-              close();
-              navigate('/account');
-            }}
-          >
-            {t('common:layout.profile')}
-          </MenuItem>
-          <MenuItem
-            data-testid="sign-out"
-            onClick={() => {
-              close();
-              dispatch(logoutRequested());
-            }}
-          >
-            {t('common:layout.signOut')}
-          </MenuItem>
-        </Menu>
+        <ProfileMenu testId="profile-menu" signOutTestId="sign-out" showAvatar />
       </Toolbar>
     </AppBar>
   );

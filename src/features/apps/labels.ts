@@ -14,6 +14,10 @@ export const STATUS_TONES: Record<ServiceStatus, StatusTone> = {
   disabled: 'default',
 };
 
+/** A label table as a filter's options, in the table's order. */
+export const optionsOf = <K extends string>(labels: Record<K, string>): { value: K; label: string }[] =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
 export function useAppLabels() {
   const { t } = useTranslation('apps');
   const accessMethod: Record<AccessMethod, string> = {

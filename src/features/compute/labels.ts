@@ -2,6 +2,7 @@
 // In-between states use `primary`: white on the theme's `info` blue fails WCAG AA contrast (3.85:1).
 import type { TFunction } from 'i18next';
 import type { StatusTone } from '@/components/StatusChip';
+import { INSTANCE_STATUSES } from '@/features/instances/public/status';
 import { enumText } from '@/lib/enumText';
 import type {
   DedicatedRequestStatus,
@@ -83,22 +84,8 @@ export function ticketStatusTone(v: TicketStatus | undefined): StatusTone {
 }
 
 export type InstanceStatus = InstanceSummary['status'];
-export const instanceStatusText = enumText<InstanceStatus>(
-  'compute:instanceStatus',
-  [
-    'initial',
-    'creating',
-    'created_success',
-    'created_failure',
-    'running',
-    'removing',
-    'removed_success',
-    'removed_failure',
-    'archiving',
-    'archived',
-    'restoring',
-  ],
-  (_, t) => t('compute:instanceStatus.unknown'),
+export const instanceStatusText = enumText<InstanceStatus>('compute:instanceStatus', INSTANCE_STATUSES, (_, t) =>
+  t('compute:instanceStatus.unknown'),
 );
 export function instanceStatusTone(v: InstanceStatus | undefined): StatusTone {
   if (v === 'running' || v === 'created_success') return 'success';

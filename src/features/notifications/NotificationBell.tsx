@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectSession } from '@/features/session/slice';
+import { selectSession } from '@/features/session/public/session';
 import { setTitleCount } from '@/lib/documentTitle';
 import { useQueryNotificationsQuery, type Notification, type NotificationPage } from './api';
 import { NOTIFICATION_PAGE, NOTIFICATION_POLL_MS } from './poll';

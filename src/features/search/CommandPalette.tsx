@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { apiErrorText } from '@/components/form/apiErrorText';
-import { selectSession } from '@/features/session/slice';
+import { selectSession } from '@/features/session/public/session';
 import { useQuerySearchResultsQuery } from './api';
 import {
   combine,

@@ -36,6 +36,8 @@ export function initialSessionState(): SessionState {
 // The calls' own session events (src/api/session.ts), handled here.
 export { sessionExpired, tokenRenewed };
 export const logoutRequested = createAction('session/logoutRequested');
+/** The header's organisation switcher asks for this; the route stays the same. */
+export const accountSwitchRequested = createAction<string>('session/accountSwitchRequested');
 
 const sessionSlice = createSlice({
   name: 'session',

@@ -5,7 +5,7 @@
 import { organisationApi } from '@/features/organisation/api';
 import { chooseAccount } from '@/features/session/accountSelection';
 import { sessionApi } from '@/features/session/api';
-import { accountSwitchRequested } from '@/features/session/sagas/organisationSaga';
+import { accountSwitchRequested } from '@/features/session/slice';
 import { logoutRequested, type CurrentUser } from '@/features/session/slice';
 import i18n, { initI18n } from '@/i18n';
 import { eventually, installHarness, ok, settle } from '../support/apiHarness';

@@ -21,9 +21,9 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/S
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { appsEndpoints, useQueryApplicationServicesQuery, type ApplicationService } from '../api';
-import { STATUS_TONES, useAppLabels } from '../labels';
+import { optionsOf, STATUS_TONES, useAppLabels } from '../labels';
 import { serviceLinks } from '../links';
 import DisableServiceDialog from './DisableServiceDialog';
 
@@ -210,29 +210,19 @@ export default function MyAppsTab() {
             key: 'accessMethod',
             testId: 'service-access-filter',
             allLabel: t('apps:centre.allAccess'),
-            options: [
-              { value: 'portal', label: labels.accessMethod.portal },
-              { value: 'nact', label: labels.accessMethod.nact },
-            ],
+            options: optionsOf(labels.accessMethod),
           },
           {
             key: 'resourceMode',
             testId: 'service-mode-filter',
             allLabel: t('apps:mine.allModes'),
-            options: [
-              { value: 'shared', label: labels.resourceMode.shared },
-              { value: 'dedicated', label: labels.resourceMode.dedicated },
-            ],
+            options: optionsOf(labels.resourceMode),
           },
           {
             key: 'status',
             testId: 'service-status-filter',
             allLabel: t('apps:mine.allStatuses'),
-            options: [
-              { value: 'active', label: labels.status.active },
-              { value: 'expired', label: labels.status.expired },
-              { value: 'disabled', label: labels.status.disabled },
-            ],
+            options: optionsOf(labels.status),
           },
         ]}
       />

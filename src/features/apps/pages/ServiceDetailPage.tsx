@@ -16,7 +16,7 @@ import { formatDateTime, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { useGetApplicationQuery, useGetApplicationServiceQuery } from '../api';
 import DetailShell from '../components/DetailShell';
 import DisableServiceDialog from '../components/DisableServiceDialog';

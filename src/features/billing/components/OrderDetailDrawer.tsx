@@ -21,7 +21,7 @@ import IdCell from '@/components/IdCell';
 import LoadFailed from '@/components/LoadFailed';
 import Permitted from '@/components/Permitted';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { useGetOrderQuery, type Order, type OrderDetail } from '../api';
 import {
   billingModeText,

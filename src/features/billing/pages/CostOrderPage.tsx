@@ -22,7 +22,7 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } fr
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import {
   billingApi,
   useQueryOrdersQuery,

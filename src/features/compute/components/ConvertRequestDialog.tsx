@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ActionDialog from '@/components/ActionDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
+import { useRefusal } from '@/components/form/useRefusal';
 import PageLoading from '@/components/PageLoading';
 import { notify } from '@/lib/notify';
 import {
@@ -46,22 +46,19 @@ export default function ConvertRequestDialog({
   );
   const [chosen, setChosen] = useState('');
   const [remarks, setRemarks] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useRefusal();
   const [convert, { isLoading }] = useConvertDedicatedRequestToTicketMutation();
   const loading = pending.isLoading || rejected.isLoading;
 
   const submit = async () => {
     const request = requests.find((r) => r.id === chosen);
     if (!request) return;
-    setError(null);
-    try {
+    await attempt(t('compute:request.convertFailed'), async () => {
       const answer = await convert({ id: request.id, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) }).unwrap();
       notify.success(t('compute:request.converted', { name: request.resourceName }));
       if (answer.data) onCreated(answer.data);
       onClose();
-    } catch (e) {
-      setError(apiErrorText(e, t('compute:request.convertFailed')));
-    }
+    });
   };
 
   return (

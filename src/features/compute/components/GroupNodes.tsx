@@ -6,11 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -21,6 +16,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import IdCell from '@/components/IdCell';
 import Permitted from '@/components/Permitted';
+import SimpleTable from '@/components/SimpleTable';
 import StatusChip from '@/components/StatusChip';
 import { notify } from '@/lib/notify';
 import {
@@ -104,61 +100,59 @@ export default function GroupNodes({ group, mayManage }: { group: ComputeGroupDe
       {group.nodes.length === 0 ? (
         <Typography color="text.secondary">{t('compute:groups.nodes.empty')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('compute:nodes.columns.name')}</TableCell>
-                <TableCell>{t('compute:nodes.columns.id')}</TableCell>
-                <TableCell>{t('compute:nodes.columns.status')}</TableCell>
-                <TableCell>{t('compute:nodes.columns.specs')}</TableCell>
-                <TableCell align="right">{t('compute:columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {group.nodes.map((n) => (
-                <TableRow key={n.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/dedicated?node=${encodeURIComponent(n.id)}`}>
-                      {n.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <IdCell text={n.id} />
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip
-                      label={machineStatusText(t, n.status)}
-                      tone={machineStatusTone(n.status)}
-                      transitional={isMachineTransitional(n.status)}
-                      status={n.status}
-                    />
-                  </TableCell>
-                  <TableCell>{n.specSummary ?? '—'}</TableCell>
-                  <TableCell align="right">
-                    <Permitted allowed={mayManage}>
-                      <Tooltip title={mayManage ? t('compute:groups.nodes.remove') : ''}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            disabled={!mayManage}
-                            aria-label={t('compute:groups.nodes.removeOf', { node: n.name })}
-                            onClick={() => {
-                              setRemoveError(null);
-                              setRemoveTarget(n);
-                            }}
-                          >
-                            <RemoveCircleOutline fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </Permitted>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <SimpleTable<ComputeNode>
+          rows={group.nodes}
+          labelledBy={titleId}
+          columns={[
+            {
+              key: 'name',
+              header: t('compute:nodes.columns.name'),
+              cell: (n) => (
+                <Link component={RouterLink} to={`/dedicated?node=${encodeURIComponent(n.id)}`}>
+                  {n.name}
+                </Link>
+              ),
+            },
+            { key: 'id', header: t('compute:nodes.columns.id'), cell: (n) => <IdCell text={n.id} /> },
+            {
+              key: 'status',
+              header: t('compute:nodes.columns.status'),
+              cell: (n) => (
+                <StatusChip
+                  label={machineStatusText(t, n.status)}
+                  tone={machineStatusTone(n.status)}
+                  transitional={isMachineTransitional(n.status)}
+                  status={n.status}
+                />
+              ),
+            },
+            { key: 'specs', header: t('compute:nodes.columns.specs'), cell: (n) => n.specSummary ?? '—' },
+            {
+              key: 'actions',
+              header: t('compute:columns.actions'),
+              align: 'right',
+              cell: (n) => (
+                <Permitted allowed={mayManage}>
+                  <Tooltip title={mayManage ? t('compute:groups.nodes.remove') : ''}>
+                    <span>
+                      <IconButton
+                        size="small"
+                        disabled={!mayManage}
+                        aria-label={t('compute:groups.nodes.removeOf', { node: n.name })}
+                        onClick={() => {
+                          setRemoveError(null);
+                          setRemoveTarget(n);
+                        }}
+                      >
+                        <RemoveCircleOutline fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </Permitted>
+              ),
+            },
+          ]}
+        />
       )}
       {adding ? <AddNodesDialog group={group} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog

@@ -13,11 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import DetailDrawer from '@/components/DetailDrawer';
 import { formatDateTime, formatPercent } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import LoadFailed from '@/components/LoadFailed';
-import PageLoading from '@/components/PageLoading';
+import RecordDrawer from '@/components/RecordDrawer';
 import StatusChip from '@/components/StatusChip';
 import { useGetComputeNodeQuery } from '../api';
 import {
@@ -38,27 +36,25 @@ export const gpuLink = (nodeId: string, gpuId?: string) =>
 export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation(['compute', 'common']);
   const id = useId();
-  const { data, isFetching, error, refetch } = useGetComputeNodeQuery({ nodeId: nodeId ?? '' }, { skip: !nodeId });
+  const query = useGetComputeNodeQuery({ nodeId: nodeId ?? '' }, { skip: !nodeId });
   // the node's history chart is part of the drawer: its code loads while the node is read
   useEffect(() => {
     if (nodeId) preloadUsageChart();
   }, [nodeId]);
-  const node = data?.data && data.data.id === nodeId ? data.data : null;
 
   return (
-    <DetailDrawer
-      open={Boolean(nodeId)}
-      title={node ? t('compute:nodes.drawer.title', { name: node.name }) : t('compute:nodes.drawer.loadingTitle')}
+    <RecordDrawer
+      id={nodeId}
+      query={query}
+      title={(node) =>
+        node ? t('compute:nodes.drawer.title', { name: node.name }) : t('compute:nodes.drawer.loadingTitle')
+      }
+      failedText={t('compute:nodes.drawer.loadFailed')}
       onClose={onClose}
       width={{ xs: '100%', md: 720 }}
-      padding={2.5}
       testId="node-drawer"
     >
-      {error && !isFetching ? (
-        <LoadFailed text={t('compute:nodes.drawer.loadFailed')} onRetry={() => void refetch()} />
-      ) : !node ? (
-        <PageLoading />
-      ) : (
+      {(node) => (
         <Stack spacing={3}>
           <InfoRows
             rows={[
@@ -176,6 +172,6 @@ export default function NodeDrawer({ nodeId, onClose }: { nodeId: string | null;
           </section>
         </Stack>
       )}
-    </DetailDrawer>
+    </RecordDrawer>
   );
 }

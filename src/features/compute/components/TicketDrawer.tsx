@@ -2,11 +2,9 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import DetailDrawer from '@/components/DetailDrawer';
 import { formatDate, formatDateTime, formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import LoadFailed from '@/components/LoadFailed';
-import PageLoading from '@/components/PageLoading';
+import RecordDrawer from '@/components/RecordDrawer';
 import StatusChip from '@/components/StatusChip';
 import { useGetResourceTicketQuery } from '../api';
 import { regionText, ticketStatusText, ticketStatusTone } from '../labels';
@@ -14,22 +12,20 @@ import InfoRows from './InfoRows';
 
 export default function TicketDrawer({ ticketId, onClose }: { ticketId: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const { data, isFetching, error, refetch } = useGetResourceTicketQuery({ id: ticketId ?? '' }, { skip: !ticketId });
-  const ticket = data?.data && data.data.id === ticketId ? data.data : null;
+  const query = useGetResourceTicketQuery({ id: ticketId ?? '' }, { skip: !ticketId });
   return (
-    <DetailDrawer
-      open={Boolean(ticketId)}
-      title={ticket ? t('compute:tickets.drawerTitle', { no: ticket.ticketNo }) : t('compute:tickets.drawerLoading')}
+    <RecordDrawer
+      id={ticketId}
+      query={query}
+      title={(ticket) =>
+        ticket ? t('compute:tickets.drawerTitle', { no: ticket.ticketNo }) : t('compute:tickets.drawerLoading')
+      }
+      failedText={t('compute:tickets.loadFailed')}
       onClose={onClose}
       width={{ xs: '100%', sm: 520 }}
-      padding={2.5}
       testId="ticket-drawer"
     >
-      {error && !isFetching ? (
-        <LoadFailed text={t('compute:tickets.loadFailed')} onRetry={() => void refetch()} />
-      ) : !ticket ? (
-        <PageLoading />
-      ) : (
+      {(ticket) => (
         <InfoRows
           rows={[
             { label: t('compute:tickets.columns.ticketNo'), value: <IdCell text={ticket.ticketNo} /> },
@@ -78,6 +74,6 @@ export default function TicketDrawer({ ticketId, onClose }: { ticketId: string |
           ]}
         />
       )}
-    </DetailDrawer>
+    </RecordDrawer>
   );
 }

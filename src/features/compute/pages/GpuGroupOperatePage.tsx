@@ -2,7 +2,6 @@
 // group); with `?id=` the group's edit screen: rename, re-describe, add and remove nodes, delete once empty.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -18,9 +17,9 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import FormError from '@/components/form/FormError';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
-import { useAccess } from '@/features/session/access';
+import RecordView, { recordOf } from '@/components/RecordView';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import {
   useCreateComputeGroupMutation,
@@ -180,8 +179,7 @@ export default function GpuGroupOperatePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const mayManage = useAccess().can('manageCompute');
-  const { data, error, isFetching, refetch } = useGetComputeGroupQuery({ groupId: id ?? '' }, { skip: !id });
-  const group = id && data?.data && data.data.id === id ? data.data : null;
+  const query = useGetComputeGroupQuery({ groupId: id ?? '' }, { skip: !id });
 
   let body;
   if (!id) {
@@ -190,39 +188,32 @@ export default function GpuGroupOperatePage() {
         <GroupForm group={null} mayManage={mayManage} />
       </Paper>
     );
-  } else if (error && !isFetching) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-        data-testid="group-load-error"
-      >
-        {t('compute:groups.loadFailed', { id })}
-      </Alert>
-    );
-  } else if (!group) {
-    body = <PageLoading />;
   } else {
     body = (
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <Typography color="text.secondary">{t('compute:groups.columns.id')}</Typography>
-            <IdCell text={group.id} />
+      <RecordView
+        id={id}
+        query={query}
+        failedText={t('compute:groups.loadFailed', { id })}
+        failedTestId="group-load-error"
+      >
+        {(group) => (
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Typography color="text.secondary">{t('compute:groups.columns.id')}</Typography>
+                <IdCell text={group.id} />
+              </Stack>
+              <GroupForm group={group} mayManage={mayManage} />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <GroupNodes group={group} mayManage={mayManage} />
+            </Paper>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <DeleteGroup group={group} mayManage={mayManage} />
+            </Stack>
           </Stack>
-          <GroupForm group={group} mayManage={mayManage} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2.5 }}>
-          <GroupNodes group={group} mayManage={mayManage} />
-        </Paper>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <DeleteGroup group={group} mayManage={mayManage} />
-        </Stack>
-      </Stack>
+        )}
+      </RecordView>
     );
   }
 
@@ -230,7 +221,7 @@ export default function GpuGroupOperatePage() {
     <PageFrame
       routeKey={id ? 'gpuGroupOperate' : 'gpuGroupOperateNew'}
       before={<BackLink />}
-      subtitle={id ? t('compute:groups.editSubtitle', { name: group?.name ?? id }) : undefined}
+      subtitle={id ? t('compute:groups.editSubtitle', { name: recordOf(query, id)?.name ?? id }) : undefined}
     >
       {body}
     </PageFrame>

@@ -22,7 +22,7 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/S
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
 import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
 import { idleColumn, withIdleFilter } from '../components/usage/idleColumn';

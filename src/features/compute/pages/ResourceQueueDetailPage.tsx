@@ -21,9 +21,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatDuration } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
-import { useAccess } from '@/features/session/access';
+import RecordView, { recordOf } from '@/components/RecordView';
+import { useAccess } from '@/features/session/public/access';
 import { useGetResourceQueueQuery, type Task } from '../api';
 import InfoRows from '../components/InfoRows';
 import UsageBar from '../components/UsageBar';
@@ -105,11 +105,11 @@ export default function ResourceQueueDetailPage() {
   const id = params.get('id');
   const mayManage = useAccess().can('manageCompute');
   const groupOptions = useGroupOptions();
-  const { data, error, isFetching, refetch } = useGetResourceQueueQuery(
+  const query = useGetResourceQueueQuery(
     { id: id ?? '' },
     { skip: !id, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true },
   );
-  const queue = id && data?.data && data.data.id === id ? data.data : null;
+  const queue = recordOf(query, id);
   const groupName = queue?.groupId
     ? (groupOptions.find((g) => g.value === queue.groupId)?.label ?? queue.groupId)
     : null;
@@ -124,90 +124,86 @@ export default function ResourceQueueDetailPage() {
         </Link>
       </Alert>
     );
-  } else if (error && !isFetching) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-        data-testid="queue-load-error"
-      >
-        {t('compute:queues.loadFailed', { id })}
-      </Alert>
-    );
-  } else if (!queue) {
-    body = <PageLoading />;
   } else {
     body = (
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="queue-info">
-          <InfoRows
-            rows={[
-              { label: t('compute:queues.columns.name'), value: queue.name, testId: 'queue-name' },
-              { label: t('compute:queues.columns.id'), value: <IdCell text={queue.id} /> },
-              { label: t('compute:queues.description'), value: queue.description || '—' },
-              {
-                label: t('compute:queues.columns.group'),
-                value: queue.groupId ? (
-                  <Link component={RouterLink} to={`/gpu-group-operate?id=${encodeURIComponent(queue.groupId)}`}>
-                    {groupName}
-                  </Link>
-                ) : (
-                  t('compute:queues.noGroup')
-                ),
-              },
-              { label: t('compute:queues.columns.gpuQuota'), value: queue.gpuQuota },
-              {
-                label: t('compute:queues.columns.gpuUsed'),
-                value: (
-                  <Box sx={{ maxWidth: 320 }}>
-                    <UsageBar
-                      value={queue.gpuQuota ? ((queue.gpuUsed ?? 0) / queue.gpuQuota) * 100 : 0}
-                      label={t('compute:queues.usedOfName', {
-                        name: queue.name,
-                        used: queue.gpuUsed ?? 0,
-                        quota: queue.gpuQuota,
-                      })}
-                    />
-                    <Typography variant="body2" color="text.secondary">
-                      {t('compute:queues.usedOf', { used: queue.gpuUsed ?? 0, quota: queue.gpuQuota })}
-                    </Typography>
-                  </Box>
-                ),
-              },
-              { label: t('compute:queues.columns.priority'), value: queue.priority ?? '—' },
-              {
-                label: t('compute:queues.columns.members'),
-                value: queue.members?.length ? (
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {queue.members.map((m) => (
-                      <Chip key={m.userId} size="small" label={m.username ?? m.userId} />
-                    ))}
-                  </Stack>
-                ) : (
-                  t('compute:queues.noMembers')
-                ),
-              },
-              { label: t('compute:queues.columns.createdAt'), value: formatDateTime(queue.createdAt, i18n.language) },
-            ]}
-          />
-        </Paper>
-        <TaskTable
-          title={t('compute:queues.queuedTitle', { count: queue.queuedTasks.length })}
-          tasks={queue.queuedTasks}
-          queued
-          testId="queued-tasks"
-        />
-        <TaskTable
-          title={t('compute:queues.runningTitle', { count: queue.runningTasks?.length ?? 0 })}
-          tasks={queue.runningTasks ?? []}
-          queued={false}
-          testId="running-tasks"
-        />
-      </Stack>
+      <RecordView
+        id={id}
+        query={query}
+        failedText={t('compute:queues.loadFailed', { id })}
+        failedTestId="queue-load-error"
+      >
+        {(queue) => (
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="queue-info">
+              <InfoRows
+                rows={[
+                  { label: t('compute:queues.columns.name'), value: queue.name, testId: 'queue-name' },
+                  { label: t('compute:queues.columns.id'), value: <IdCell text={queue.id} /> },
+                  { label: t('compute:queues.description'), value: queue.description || '—' },
+                  {
+                    label: t('compute:queues.columns.group'),
+                    value: queue.groupId ? (
+                      <Link component={RouterLink} to={`/gpu-group-operate?id=${encodeURIComponent(queue.groupId)}`}>
+                        {groupName}
+                      </Link>
+                    ) : (
+                      t('compute:queues.noGroup')
+                    ),
+                  },
+                  { label: t('compute:queues.columns.gpuQuota'), value: queue.gpuQuota },
+                  {
+                    label: t('compute:queues.columns.gpuUsed'),
+                    value: (
+                      <Box sx={{ maxWidth: 320 }}>
+                        <UsageBar
+                          value={queue.gpuQuota ? ((queue.gpuUsed ?? 0) / queue.gpuQuota) * 100 : 0}
+                          label={t('compute:queues.usedOfName', {
+                            name: queue.name,
+                            used: queue.gpuUsed ?? 0,
+                            quota: queue.gpuQuota,
+                          })}
+                        />
+                        <Typography variant="body2" color="text.secondary">
+                          {t('compute:queues.usedOf', { used: queue.gpuUsed ?? 0, quota: queue.gpuQuota })}
+                        </Typography>
+                      </Box>
+                    ),
+                  },
+                  { label: t('compute:queues.columns.priority'), value: queue.priority ?? '—' },
+                  {
+                    label: t('compute:queues.columns.members'),
+                    value: queue.members?.length ? (
+                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        {queue.members.map((m) => (
+                          <Chip key={m.userId} size="small" label={m.username ?? m.userId} />
+                        ))}
+                      </Stack>
+                    ) : (
+                      t('compute:queues.noMembers')
+                    ),
+                  },
+                  {
+                    label: t('compute:queues.columns.createdAt'),
+                    value: formatDateTime(queue.createdAt, i18n.language),
+                  },
+                ]}
+              />
+            </Paper>
+            <TaskTable
+              title={t('compute:queues.queuedTitle', { count: queue.queuedTasks.length })}
+              tasks={queue.queuedTasks}
+              queued
+              testId="queued-tasks"
+            />
+            <TaskTable
+              title={t('compute:queues.runningTitle', { count: queue.runningTasks?.length ?? 0 })}
+              tasks={queue.runningTasks ?? []}
+              queued={false}
+              testId="running-tasks"
+            />
+          </Stack>
+        )}
+      </RecordView>
     );
   }
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectSession } from '@/features/session/slice';
+import { selectSession } from '@/features/session/public/session';
 import { deployStarted } from '../deployInfoSlice';
 
 export const stepPagePath = (serviceId: string) => `/step-page?serviceId=${encodeURIComponent(serviceId)}`;

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { orderInfoChanged, orderInfoReset } from '@/features/billing/orderInfoSlice';
-import { selectSession } from '@/features/session/slice';
+import { orderInfoChanged, orderInfoReset } from '@/features/billing/public/orderInfo';
+import { selectSession } from '@/features/session/public/session';
 import {
   deployInfoRestored,
   deployStarted,

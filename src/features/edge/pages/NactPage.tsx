@@ -19,7 +19,7 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/S
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { edgeApi, useDeleteNactDeviceMutation, useQueryNactDevicesQuery, type NactDevice } from '../api';
 import DeviceDetailDrawer from '../components/DeviceDetailDrawer';

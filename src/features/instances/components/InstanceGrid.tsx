@@ -20,8 +20,8 @@ import IdCell from '@/components/IdCell';
 import { CellLink, CellTags, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
-import IdlePolicyControl from '@/features/compute/components/usage/IdlePolicyControl';
-import { useAccess } from '@/features/session/access';
+import { IdlePolicyControl } from '@/features/compute/public/idle';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import {
   instancesApi,

@@ -2,8 +2,8 @@
 // release or archive, which open the grid's own action dialogs (their rules and refusals).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import IdleActions from '@/features/compute/components/usage/IdleActions';
-import type { Access } from '@/features/session/access';
+import { IdleActions } from '@/features/compute/public/idle';
+import type { Access } from '@/features/session/public/access';
 import type { Instance } from '../api';
 import { actionApplies, type InstanceAction } from '../status';
 

@@ -14,7 +14,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import LoadFailed from '@/components/LoadFailed';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { useGetInstanceQuery } from '../api';
 import InstanceActionDialogs, { type ActionTarget } from '../components/actions/InstanceActionDialogs';
 import InstanceStatusChip from '../components/InstanceStatusChip';

@@ -9,7 +9,7 @@ import type { ApiError } from '@/api/envelope';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { useGetInstanceQuery } from '../api';
 import { instanceStatusLabels } from '../components/InstanceStatusChip';
 import TerminalView from '../components/terminal/TerminalView';

@@ -12,7 +12,7 @@ import Permitted from '@/components/Permitted';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import {
   useQueryInvitationsQuery,

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '@/components/form/FormDialog';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
-import { type InvitableRole } from '@/features/session/access';
+import { type InvitableRole } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { LIMITS } from '@/validation/rules';
 import { useInviteMembersMutation, useSendOperationEmailMutation } from '../api';

@@ -16,7 +16,7 @@ import FormError from '@/components/form/FormError';
 import FormRadioGroup from '@/components/form/FormRadioGroup';
 import PageLoading from '@/components/PageLoading';
 import Permitted from '@/components/Permitted';
-import { useAccess, useSelectedOrganisation } from '@/features/session/access';
+import { useAccess, useSelectedOrganisation } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { useQueryOrganisationQuery, useUpdateOrganisationMutation, type Organisation } from '../api';
 import AccessKeySection from '../components/AccessKeySection';

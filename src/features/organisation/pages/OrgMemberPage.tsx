@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSelectedOrganisation } from '@/features/session/access';
+import { useSelectedOrganisation } from '@/features/session/public/access';
 import { useQueryOrganisationQuery } from '../api';
 import InvitationsTab from '../components/InvitationsTab';
 import MembersTab from '../components/MembersTab';

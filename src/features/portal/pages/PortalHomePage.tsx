@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectIsSignedIn } from '@/features/session/slice';
+import { selectIsSignedIn } from '@/features/session/public/session';
 import type { PortalTab } from '../api';
 import PortalHeader from '../components/PortalHeader';
 import PortalTabContent from '../components/PortalTabContent';

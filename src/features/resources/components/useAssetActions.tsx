@@ -14,7 +14,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import Permitted from '@/components/Permitted';
 import { clearScope } from '@/components/ServerDataGrid';
 import { actionsColumn as actionsColumnBase } from '@/components/ServerDataGrid/columns';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { useDeleteDatasetMutation, useDeleteModelMutation } from '../api';
 import AssetVersionsDialog, { VERSIONS_SCOPE } from './AssetVersionsDialog';

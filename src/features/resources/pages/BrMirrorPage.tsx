@@ -25,7 +25,7 @@ import { ServerDataGrid, useFetchAllRows, useGridUrlState, type GridFilterSelect
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { resourcesApi, useDeleteImageMutation, useQueryImagesQuery, type GitlabProject, type Image } from '../api';
 import AddImageDialog from '../components/AddImageDialog';

@@ -1,14 +1,10 @@
 // Organisation flows of the session: switching (switch_account), creating the first one, joining by invitation.
-import { createAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { baseApi } from '@/api/baseApi';
 import { navigateTo } from '@/lib/navigation';
 import { sessionApi } from '../api';
-import { sessionActions, type CurrentUser } from '../slice';
+import { accountSwitchRequested, sessionActions, type CurrentUser } from '../slice';
 import { refreshCurrentUser } from './currentUser';
-
-/** The header's organisation switcher asks for this; the route stays the same. */
-export const accountSwitchRequested = createAction<string>('session/accountSwitchRequested');
 
 function* switchAccount(action: ReturnType<typeof accountSwitchRequested>) {
   const request: ReturnType<ReturnType<typeof sessionApi.endpoints.switchAccount.initiate>> = yield put(

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import DetailDrawer from '@/components/DetailDrawer';
-import ConfirmActionDialog from '@/features/instances/components/actions/ConfirmActionDialog';
+import { ConfirmActionDialog } from '@/features/instances/public/actions';
 import { notify } from '@/lib/notify';
 import { useGetDedicatedRequestQuery, type Gpu } from '../../api';
 import { useGetInstanceQuery } from '../../otherAreas';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import Permitted from '@/components/Permitted';
-import { useAccess } from '@/features/session/access';
+import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { IDLE_HOURS_MAX, IDLE_HOURS_MIN, IDLE_THRESHOLD_PERCENT, isValidIdleHours } from '@/validation/idle';
 import { useGetIdlePolicyQuery, useSetIdlePolicyMutation } from '../../api';

@@ -9,7 +9,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ActionDialog from '@/components/ActionDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
+import { useRefusal } from '@/components/form/useRefusal';
 import { notify } from '@/lib/notify';
 import { RESET_CONFIRMATION_PHRASE, rules } from '@/validation/rules';
 import { useResetInstanceMutation, type Instance } from '../../api';
@@ -19,7 +19,7 @@ export default function ResetDialog({ instance, onClose }: { instance: Instance;
   const [reset, { isLoading }] = useResetInstanceMutation();
   const [phrase, setPhrase] = useState('');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useRefusal();
   const id = useId();
   const matches = rules.resetPhrase(phrase) === null;
   const showRule = touched && !matches;
@@ -27,14 +27,11 @@ export default function ResetDialog({ instance, onClose }: { instance: Instance;
   const confirm = async () => {
     setTouched(true);
     if (!matches) return;
-    setError(null);
-    try {
+    await attempt(t('instances:actions.failed'), async () => {
       await reset({ id: instance.id, confirmation: RESET_CONFIRMATION_PHRASE }).unwrap();
       notify.success(t('instances:actions.reset.done', { name: instance.name, id: instance.id }));
       onClose();
-    } catch (e) {
-      setError(apiErrorText(e, t('instances:actions.failed')));
-    }
+    });
   };
 
   return (

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
 import LoadFailed from '@/components/LoadFailed';
 import PageLoading from '@/components/PageLoading';
-import UsageHistoryPanel from '@/features/compute/components/usage/UsageHistoryPanel';
+import { UsageHistoryPanel } from '@/features/compute/public/usage';
 import { useQueryInstanceMetricsQuery, type MetricName, type MetricSeries } from '../../api';
 import MetricChart from './MetricChart';
 import type { TimePointSeries } from './metrics';

@@ -1,0 +1,2 @@
+// The purchase a screen starts, carried to the order it creates.
+export { orderInfoChanged, orderInfoReset } from '../orderInfoSlice';

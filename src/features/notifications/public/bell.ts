@@ -1,0 +1,2 @@
+// The notification bell of the console's app bar.
+export { default as NotificationBell } from '../NotificationBell';
