@@ -15,11 +15,11 @@ import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -103,12 +103,7 @@ export default function DedicatedComputingPage() {
         minWidth: 170,
         renderCell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.resourceName}</span>,
       },
-      {
-        field: 'id',
-        headerName: t('compute:dedicated.columns.id'),
-        width: 120,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:dedicated.columns.id'), 120),
       {
         field: 'status',
         headerName: t('compute:dedicated.columns.status'),

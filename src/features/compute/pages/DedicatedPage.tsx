@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { enumOptions } from '@/lib/enumText';
@@ -62,12 +62,7 @@ export default function DedicatedPage() {
           </Link>
         ),
       },
-      {
-        field: 'id',
-        headerName: t('compute:nodes.columns.id'),
-        width: 130,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:nodes.columns.id'), 130),
       {
         field: 'resourceType',
         headerName: t('compute:nodes.columns.resourceType'),

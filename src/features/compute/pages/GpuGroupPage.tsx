@@ -8,11 +8,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/access';
@@ -72,12 +72,7 @@ export default function GpuGroupPage() {
           );
         },
       },
-      {
-        field: 'id',
-        headerName: t('compute:groups.columns.id'),
-        width: 130,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:groups.columns.id'), 130),
       {
         field: 'description',
         headerName: t('compute:groups.columns.description'),

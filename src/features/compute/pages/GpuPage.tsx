@@ -15,11 +15,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBytes, formatDateTime, formatNumber, formatPercent } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/access';
@@ -76,12 +76,7 @@ export default function GpuPage() {
 
   const columns = useMemo<GridColDef<Gpu>[]>(
     () => [
-      {
-        field: 'id',
-        headerName: t('compute:gpu.columns.id'),
-        width: 140,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:gpu.columns.id'), 140),
       idleColumn(t, openIdle),
       {
         ...actionsColumn(t('compute:columns.actions'), 110),

@@ -9,11 +9,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/access';
@@ -90,12 +90,7 @@ export default function ResourceQueuePage() {
           );
         },
       },
-      {
-        field: 'id',
-        headerName: t('compute:queues.columns.id'),
-        width: 110,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:queues.columns.id'), 110),
       { field: 'gpuQuota', headerName: t('compute:queues.columns.gpuQuota'), width: 110, type: 'number' },
       {
         field: 'gpuUsed',

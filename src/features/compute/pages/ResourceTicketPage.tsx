@@ -8,10 +8,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { enumOptions } from '@/lib/enumText';
@@ -68,18 +68,8 @@ export default function ResourceTicketPage() {
         ),
       },
       { field: 'reservedResources', headerName: t('compute:tickets.columns.reservedResources'), width: 150 },
-      {
-        field: 'reservationId',
-        headerName: t('compute:tickets.columns.reservationId'),
-        width: 140,
-        renderCell: ({ row }) => <IdCell text={row.reservationId} />,
-      },
-      {
-        field: 'resourceId',
-        headerName: t('compute:tickets.columns.resourceId'),
-        width: 140,
-        renderCell: ({ row }) => <IdCell text={row.resourceId} />,
-      },
+      idColumn('reservationId', t('compute:tickets.columns.reservationId'), 140),
+      idColumn('resourceId', t('compute:tickets.columns.resourceId'), 140),
       {
         field: 'nodeServer',
         headerName: t('compute:tickets.columns.nodeServer'),
