@@ -1,4 +1,4 @@
-// A screen's "add" or "create" button: contained, with a plus; a link when it opens a page (`to`).
+// A screen's "add" or "create" button: contained, with a plus (or the icon given); a link when it opens a page (`to`).
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
@@ -12,10 +12,13 @@ export interface AddButtonProps {
   disabled?: boolean;
   size?: 'small' | 'medium';
   testId?: string;
+  /** Instead of the plus (e.g. a link icon for "link a project"). */
+  icon?: ReactNode;
 }
 
-export default function AddButton({ children, onClick, to, disabled, size, testId }: AddButtonProps) {
-  const common = { variant: 'contained', startIcon: <AddOutlined />, disabled, size, 'data-testid': testId } as const;
+export default function AddButton({ children, onClick, to, disabled, size, testId, icon }: AddButtonProps) {
+  const startIcon = icon ?? <AddOutlined />;
+  const common = { variant: 'contained', startIcon, disabled, size, 'data-testid': testId } as const;
   return to ? (
     <Button {...common} component={RouterLink} to={to}>
       {children}

@@ -1,10 +1,12 @@
-// The frame of a console screen: a section named by its h1 (the route's title), actions beside the title, an
-// optional line under it, then the screen.
+// The frame of a console screen: a section named by its h1 (the route's title), actions beside the title (the
+// screen's add button given as data, last), an optional line under it, then the screen.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import AddButton, { type AddButtonProps } from './AddButton';
+import Permitted from './Permitted';
 
 export interface PageFrameProps {
   /** Key under `common:routes`, the page's title. */
@@ -13,13 +15,41 @@ export interface PageFrameProps {
   title?: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** The screen's add (create, link, register) button, after the other actions. */
+  add?: PageAddAction;
   /** Shown above the title (a back link, breadcrumbs). */
   before?: ReactNode;
   children: ReactNode;
   testId?: string;
 }
 
-export default function PageFrame({ routeKey, title, subtitle, actions, before, children, testId }: PageFrameProps) {
+export interface PageAddAction extends Omit<AddButtonProps, 'children' | 'disabled'> {
+  label: ReactNode;
+  /** Whether the role may add: if given, a refused role sees the button disabled with the reason (Permitted). */
+  allowed?: boolean;
+}
+
+function AddAction({ label, allowed, ...button }: PageAddAction) {
+  if (allowed === undefined) return <AddButton {...button}>{label}</AddButton>;
+  return (
+    <Permitted allowed={allowed}>
+      <AddButton {...button} disabled={!allowed}>
+        {label}
+      </AddButton>
+    </Permitted>
+  );
+}
+
+export default function PageFrame({
+  routeKey,
+  title,
+  subtitle,
+  actions,
+  add,
+  before,
+  children,
+  testId,
+}: PageFrameProps) {
   const { t } = useTranslation('common');
   return (
     <Box
@@ -43,9 +73,10 @@ export default function PageFrame({ routeKey, title, subtitle, actions, before, 
         >
           {title ?? t(`common:routes.${routeKey}`)}
         </Typography>
-        {actions ? (
+        {actions || add ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
+            {add ? <AddAction {...add} /> : null}
           </Stack>
         ) : null}
       </Stack>

@@ -25,3 +25,12 @@ export function enumText<V extends string>(
   return (t, value) =>
     value != null && known.has(value) ? t(`${prefix}.${keys?.[value] ?? value}`) : fallback(value, t);
 }
+
+/** A select's options from an enumeration's values and how each reads (a filter of a grid, a form's choices). */
+export function enumOptions<V extends string>(
+  t: TFunction,
+  values: readonly V[],
+  text: (t: TFunction, value: V) => string,
+): { value: V; label: string }[] {
+  return values.map((value) => ({ value, label: text(t, value) }));
+}

@@ -31,3 +31,12 @@ export const purposeLabel = enumText<DatasetPurpose | string>(
   ['training', 'fineTuning', 'evaluation', 'inference', 'other'],
   (purpose) => purpose ?? '—',
 );
+
+/** The GitLab screen's access filter (the URL's words for the contract's boolean) and how each reads. */
+export const GITLAB_ACCESS = ['allowed', 'denied'] as const;
+export const gitlabAccessLabel = enumText<(typeof GITLAB_ACCESS)[number]>(
+  'resources:gitlab',
+  GITLAB_ACCESS,
+  undefined,
+  { allowed: 'allowed', denied: 'notAllowed' },
+);

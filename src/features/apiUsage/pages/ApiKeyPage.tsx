@@ -4,22 +4,21 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { useConfirmAction } from '@/components/useConfirmAction';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
 import CreateApiKeyDialog from '../components/CreateApiKeyDialog';
@@ -31,6 +30,7 @@ const KeySnippetsDialog = lazy(
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+const KEY_STATES: KeyState[] = ['active', 'expired', 'revoked'];
 
 function stateLabel(t: TFunction, state: KeyState): string {
   if (state === 'active') return t('apiUsage:keys.active');
@@ -41,15 +41,18 @@ function stateLabel(t: TFunction, state: KeyState): string {
 export default function ApiKeyPage() {
   // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
   const { t, i18n } = useTranslation(['apiUsage', 'common', 'validation']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryApiKeysQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(apiUsageApi.endpoints.queryApiKeys, grid.request);
-  const [revoke, revocation] = useRevokeApiKeyMutation();
+  const list = useListGrid(useQueryApiKeysQuery, apiUsageApi.endpoints.queryApiKeys, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
+  const [revoke] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
-  const [revokeTarget, setRevokeTarget] = useState<ApiKey | null>(null);
   const [snippetsOf, setSnippetsOf] = useState<ApiKey | null>(null);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
-  const page = data?.data;
+  const revocation = useConfirmAction(async (key: ApiKey) => {
+    await revoke({ id: key.id }).unwrap();
+    notify.success(t('apiUsage:keys.revokedDone', { name: key.name }));
+  }, t('apiUsage:keys.revokeFailed'));
+  const askRevoke = revocation.ask;
 
   const columns = useMemo<GridColDef<ApiKey>[]>(
     () => [
@@ -118,70 +121,43 @@ export default function ApiKeyPage() {
           row.status === 'revoked' ? null : (
             <>
               {effectiveStatus(row) === 'active' ? (
-                <Tooltip title={t('apiUsage:snippets.snippetsOf', { name: row.name })}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('apiUsage:snippets.snippetsOf', { name: row.name })}
-                    onClick={() => setSnippetsOf(row)}
-                    data-testid="key-snippets-open"
-                  >
-                    <CodeOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title={t('apiUsage:snippets.snippetsOf', { name: row.name })}
+                  label={t('apiUsage:snippets.snippetsOf', { name: row.name })}
+                  icon={<CodeOutlined fontSize="small" />}
+                  onClick={() => setSnippetsOf(row)}
+                  testId="key-snippets-open"
+                />
               ) : null}
-              <Tooltip title={t('apiUsage:keys.revoke')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('apiUsage:keys.revokeOf', { name: row.name })}
-                  onClick={() => setRevokeTarget(row)}
-                >
-                  <BlockOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('apiUsage:keys.revoke')}
+                label={t('apiUsage:keys.revokeOf', { name: row.name })}
+                icon={<BlockOutlined fontSize="small" />}
+                onClick={() => askRevoke(row)}
+              />
             </>
           ),
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, askRevoke],
   );
 
-  const confirmRevoke = async () => {
-    if (!revokeTarget) return;
-    setRevokeError(null);
-    try {
-      await revoke({ id: revokeTarget.id }).unwrap();
-      notify.success(t('apiUsage:keys.revokedDone', { name: revokeTarget.name }));
-      setRevokeTarget(null);
-    } catch (e) {
-      setRevokeError(apiErrorText(e, t('apiUsage:keys.revokeFailed')));
-    }
-  };
-
+  const revokeTarget = revocation.target;
   return (
     <PageFrame
       routeKey="apiKey"
       subtitle={t('apiUsage:keys.subtitle')}
-      actions={
-        <AddButton onClick={() => setCreating(true)} testId="create-api-key">
-          {t('apiUsage:keys.create')}
-        </AddButton>
-      }
+      add={{ label: t('apiUsage:keys.create'), onClick: () => setCreating(true), testId: 'create-api-key' }}
     >
       <ServerDataGrid<ApiKey>
         testId="api-key-grid"
         label={t('apiUsage:keys.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('apiUsage:keys.search')}
         exportFileName="api-keys"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
-          {
-            key: 'status',
-            allLabel: t('apiUsage:keys.allStates'),
-            options: (['active', 'expired', 'revoked'] as const).map((s) => ({ value: s, label: stateLabel(t, s) })),
-          },
+          { key: 'status', allLabel: t('apiUsage:keys.allStates'), options: enumOptions(t, KEY_STATES, stateLabel) },
         ]}
       />
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
@@ -191,21 +167,14 @@ export default function ApiKeyPage() {
         </Suspense>
       ) : null}
       <ConfirmDialog
-        open={revokeTarget !== null}
+        {...revocation.dialog}
         destructive
-        pending={revocation.isLoading}
-        error={revokeError}
         title={t('apiUsage:keys.revokeTitle')}
         message={t('apiUsage:keys.revokeMessage', {
           name: revokeTarget?.name ?? '',
           key: maskedKey(revokeTarget?.keyPrefix),
         })}
         confirmLabel={t('apiUsage:keys.revoke')}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => {
-          setRevokeTarget(null);
-          setRevokeError(null);
-        }}
       />
     </PageFrame>
   );

@@ -12,18 +12,18 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/public/access';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import {
   computeApi,
@@ -59,15 +59,15 @@ export default function DedicatedComputingPage() {
   const { t, i18n } = useTranslation(['compute', 'common', 'usage']);
   const access = useAccess();
   const navigate = useNavigate();
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   // A request being allocated moves on by itself (its machines come online): the list follows without a reload.
   const transition = useTransitionPolling<DedicatedRequest>(isRequestTransitional);
-  const { data, isFetching, error, refetch } = useQueryDedicatedRequestsQuery(grid.request, {
-    pollingInterval: transition.pollingInterval,
-    skipPollingIfUnfocused: true,
-  });
-  transition.observe(data?.data?.list);
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryDedicatedRequests, grid.request);
+  const list = useListGrid(
+    useQueryDedicatedRequestsQuery,
+    computeApi.endpoints.queryDedicatedRequests,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS },
+    { pollingInterval: transition.pollingInterval, skipPollingIfUnfocused: true },
+  );
+  transition.observe(list.rows);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [convertError, setConvertError] = useState<string | null>(null);
   const [convert, conversion] = useConvertDedicatedRequestToTicketMutation();
@@ -103,12 +103,7 @@ export default function DedicatedComputingPage() {
         minWidth: 170,
         renderCell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.resourceName}</span>,
       },
-      {
-        field: 'id',
-        headerName: t('compute:dedicated.columns.id'),
-        width: 120,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:dedicated.columns.id'), 120),
       {
         field: 'status',
         headerName: t('compute:dedicated.columns.status'),
@@ -232,31 +227,24 @@ export default function DedicatedComputingPage() {
     }
   };
 
-  const page = data?.data;
   return (
     <PageFrame
       routeKey="dedicatedComputing"
       subtitle={t('compute:dedicated.subtitle')}
-      actions={
-        <AddButton onClick={() => open({ kind: 'request' })} testId="new-request">
-          {t('compute:dedicated.new')}
-        </AddButton>
-      }
+      add={{ label: t('compute:dedicated.new'), onClick: () => open({ kind: 'request' }), testId: 'new-request' }}
     >
       <ServerDataGrid<DedicatedRequest>
         testId="dedicated-grid"
         label={t('compute:dedicated.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('compute:dedicated.search')}
         exportFileName="dedicated-requests"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           {
             key: 'status',
             allLabel: t('compute:filters.all'),
-            options: DEDICATED_STATUSES.map((s) => ({ value: s, label: dedicatedStatusText(t, s) })),
+            options: enumOptions(t, DEDICATED_STATUSES, dedicatedStatusText),
           },
         ]}
       />

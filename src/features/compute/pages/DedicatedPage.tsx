@@ -1,20 +1,20 @@
 // /dedicated: the compute nodes — resource type, specs, machine status, scheduled release, linked compute group —
 // with server paging, sorting and filters in the URL, and a detail drawer (`?node=<id>`) with GPUs and instances.
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { enumOptions } from '@/lib/enumText';
 import { computeApi, useQueryComputeNodesQuery, type ComputeNode, type MachineStatus, type ResourceType } from '../api';
 import NodeDrawer from '../components/NodeDrawer';
 import { useGroupOptions } from '../components/useGroupOptions';
@@ -37,15 +37,15 @@ const isNodeTransitional = (n: ComputeNode) => isMachineTransitional(n.status);
 
 export default function DedicatedPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS, pageSizeOptions: PAGE_SIZES });
   // Machines of a request go preparing → starting → online by themselves: the list follows while one is on its way.
   const transition = useTransitionPolling<ComputeNode>(isNodeTransitional);
-  const { data, isFetching, error, refetch } = useQueryComputeNodesQuery(grid.request, {
-    pollingInterval: transition.pollingInterval,
-    skipPollingIfUnfocused: true,
-  });
-  transition.observe(data?.data?.list);
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryComputeNodes, grid.request);
+  const list = useListGrid(
+    useQueryComputeNodesQuery,
+    computeApi.endpoints.queryComputeNodes,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS, pageSizeOptions: PAGE_SIZES },
+    { pollingInterval: transition.pollingInterval, skipPollingIfUnfocused: true },
+  );
+  transition.observe(list.rows);
   const groupOptions = useGroupOptions();
   const [openNode, setOpenNode] = useUrlParam('node');
 
@@ -62,12 +62,7 @@ export default function DedicatedPage() {
           </Link>
         ),
       },
-      {
-        field: 'id',
-        headerName: t('compute:nodes.columns.id'),
-        width: 130,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:nodes.columns.id'), 130),
       {
         field: 'resourceType',
         headerName: t('compute:nodes.columns.resourceType'),
@@ -121,44 +116,38 @@ export default function DedicatedPage() {
       {
         ...actionsColumn(t('compute:columns.actions'), 80),
         renderCell: ({ row }) => (
-          <Tooltip title={t('compute:nodes.details')}>
-            <IconButton
-              size="small"
-              aria-label={t('compute:nodes.detailsOf', { name: row.name })}
-              onClick={() => setOpenNode(row.id)}
-            >
-              <InfoOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title={t('compute:nodes.details')}
+            label={t('compute:nodes.detailsOf', { name: row.name })}
+            icon={<InfoOutlined fontSize="small" />}
+            onClick={() => setOpenNode(row.id)}
+          />
         ),
       },
     ],
     [t, i18n.language, setOpenNode],
   );
 
-  const page = data?.data;
   return (
     <PageFrame routeKey="dedicated" subtitle={t('compute:nodes.subtitle')}>
       <ServerDataGrid<ComputeNode>
         testId="nodes-grid"
         label={t('compute:nodes.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('compute:nodes.search')}
         exportFileName="compute-nodes"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           {
             key: 'status',
             allLabel: t('compute:filters.all'),
-            options: MACHINE_STATUSES.map((s) => ({ value: s, label: machineStatusText(t, s) })),
+            options: enumOptions(t, MACHINE_STATUSES, machineStatusText),
           },
           {
             key: 'resourceType',
             testId: 'type-filter',
             allLabel: t('compute:filters.all'),
-            options: RESOURCE_TYPES.map((s) => ({ value: s, label: resourceTypeText(t, s) })),
+            options: enumOptions(t, RESOURCE_TYPES, resourceTypeText),
           },
           {
             key: 'groupId',

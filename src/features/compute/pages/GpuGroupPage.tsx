@@ -2,27 +2,22 @@
 // /gpu-group-operate, an empty group is deleted after a confirmation naming it.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
-
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
-import { useStableCallback } from '../components/useUrlParam';
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 export const groupEditLink = (id: string) => `/gpu-group-operate?id=${encodeURIComponent(id)}`;
@@ -30,16 +25,15 @@ export const groupEditLink = (id: string) => `/gpu-group-operate?id=${encodeURIC
 export default function GpuGroupPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
   const mayManage = useAccess().can('manageCompute');
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT });
-  const { data, isFetching, error, refetch } = useQueryComputeGroupsQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryComputeGroups, grid.request);
-  const [remove, removal] = useDeleteComputeGroupMutation();
-  const [target, setTarget] = useState<ComputeGroup | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const askDelete = useStableCallback((g: ComputeGroup) => {
-    setRemoveError(null);
-    setTarget(g);
+  const list = useListGrid(useQueryComputeGroupsQuery, computeApi.endpoints.queryComputeGroups, {
+    defaultSort: DEFAULT_SORT,
   });
+  const [remove] = useDeleteComputeGroupMutation();
+  const removal = useConfirmAction(async (group: ComputeGroup) => {
+    await remove({ groupId: group.id }).unwrap();
+    notify.success(t('compute:groups.deleted', { name: group.name }));
+  }, t('compute:groups.deleteFailed'));
+  const askDelete = removal.ask;
 
   const columns = useMemo<GridColDef<ComputeGroup>[]>(
     () => [
@@ -60,40 +54,25 @@ export default function GpuGroupPage() {
           const empty = (row.nodeCount ?? 0) === 0;
           return (
             <>
-              <Tooltip title={t('compute:groups.edit')}>
-                <IconButton
-                  size="small"
-                  component={RouterLink}
-                  to={groupEditLink(row.id)}
-                  aria-label={t('compute:groups.editOf', { name: row.name })}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Permitted allowed={mayManage}>
-                <Tooltip title={!mayManage ? '' : empty ? t('compute:groups.delete') : t('compute:groups.notEmpty')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      disabled={!mayManage || !empty}
-                      aria-label={t('compute:groups.deleteOf', { name: row.name })}
-                      onClick={() => askDelete(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <RowAction
+                title={t('compute:groups.edit')}
+                label={t('compute:groups.editOf', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                to={groupEditLink(row.id)}
+              />
+              <RowAction
+                allowed={mayManage}
+                disabled={!empty}
+                title={empty ? t('compute:groups.delete') : t('compute:groups.notEmpty')}
+                label={t('compute:groups.deleteOf', { name: row.name })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => askDelete(row)}
+              />
             </>
           );
         },
       },
-      {
-        field: 'id',
-        headerName: t('compute:groups.columns.id'),
-        width: 130,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:groups.columns.id'), 130),
       {
         field: 'description',
         headerName: t('compute:groups.columns.description'),
@@ -109,51 +88,26 @@ export default function GpuGroupPage() {
     [t, i18n.language, mayManage, askDelete],
   );
 
-  const confirmDelete = async () => {
-    if (!target) return;
-    setRemoveError(null);
-    try {
-      await remove({ groupId: target.id }).unwrap();
-      notify.success(t('compute:groups.deleted', { name: target.name }));
-      setTarget(null);
-    } catch (e) {
-      setRemoveError(apiErrorText(e, t('compute:groups.deleteFailed')));
-    }
-  };
-
-  const page = data?.data;
   return (
     <PageFrame
       routeKey="gpuGroup"
       subtitle={t('compute:groups.subtitle')}
-      actions={
-        <Permitted allowed={mayManage}>
-          <AddButton to="/gpu-group-operate" disabled={!mayManage} testId="create-group">
-            {t('compute:groups.create')}
-          </AddButton>
-        </Permitted>
-      }
+      add={{ label: t('compute:groups.create'), to: '/gpu-group-operate', allowed: mayManage, testId: 'create-group' }}
     >
       <ServerDataGrid<ComputeGroup>
         testId="groups-grid"
         label={t('compute:groups.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('compute:groups.search')}
         exportFileName="compute-groups"
-        fetchAllRows={fetchAllRows}
       />
       <ConfirmDialog
-        open={target !== null}
+        {...removal.dialog}
         destructive
-        pending={removal.isLoading}
-        error={removeError}
         title={t('compute:groups.deleteTitle')}
-        message={t('compute:groups.deleteMessage', { name: target?.name ?? '' })}
+        message={t('compute:groups.deleteMessage', { name: removal.target?.name ?? '' })}
         confirmLabel={t('compute:groups.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
       />
     </PageFrame>
   );

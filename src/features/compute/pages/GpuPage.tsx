@@ -15,12 +15,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBytes, formatDateTime, formatNumber, formatPercent } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/public/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
@@ -46,16 +46,22 @@ const MIB = 1024 * 1024;
 export default function GpuPage() {
   const { t, i18n } = useTranslation(['compute', 'common', 'usage']);
   const mayManage = useAccess().can('manageCompute');
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const request = useMemo(() => withIdleFilter(grid.request), [grid.request]);
   const refresh = useAutoRefresh();
-  const { data, currentData, isFetching, error, refetch, fulfilledTimeStamp } = useQueryGpusQuery(request, {
-    pollingInterval: refresh.pollingInterval,
-    skipPollingIfUnfocused: true,
-    // paused means the numbers hold still, also when the window regains focus
-    refetchOnFocus: !refresh.paused,
-  });
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryGpus, request);
+  const list = useListGrid(
+    useQueryGpusQuery,
+    computeApi.endpoints.queryGpus,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS },
+    {
+      toRequest: withIdleFilter,
+      pollingInterval: refresh.pollingInterval,
+      skipPollingIfUnfocused: true,
+      // paused means the numbers hold still, also when the window regains focus
+      refetchOnFocus: !refresh.paused,
+      // a poll refreshes the rows in place; the loading bar is for a new page, sort or filter
+      quietRefresh: true,
+    },
+  );
+  const { grid } = list;
   const { data: nodes } = useQueryComputeNodesQuery(ALL_NODES);
   const groupOptions = useGroupOptions();
   const nodeOptions = useMemo(() => (nodes?.data?.list ?? []).map((n) => ({ value: n.id, label: n.name })), [nodes]);
@@ -70,12 +76,7 @@ export default function GpuPage() {
 
   const columns = useMemo<GridColDef<Gpu>[]>(
     () => [
-      {
-        field: 'id',
-        headerName: t('compute:gpu.columns.id'),
-        width: 140,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:gpu.columns.id'), 140),
       idleColumn(t, openIdle),
       {
         ...actionsColumn(t('compute:columns.actions'), 110),
@@ -227,28 +228,21 @@ export default function GpuPage() {
     [t, i18n.language, mayManage, openOvercommit, openSplit, openIdle],
   );
 
-  const page = data?.data;
-  const rows = page?.list;
-  const selectedGpus = (rows ?? []).filter((g) => selected.includes(g.id));
-  // A poll refreshes the rows in place; the loading bar is for a new page, sort or filter.
-  const loading = isFetching && currentData === undefined;
+  const selectedGpus = (list.rows ?? []).filter((g) => selected.includes(g.id));
 
   return (
     <PageFrame routeKey="gpu" subtitle={t('compute:gpu.subtitle')}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <AutoRefresh state={refresh} updatedAt={fulfilledTimeStamp} />
+        <AutoRefresh state={refresh} updatedAt={list.query.fulfilledTimeStamp} />
       </Stack>
       <Box>
         <ServerDataGrid<Gpu>
           testId="gpu-grid"
           label={t('compute:gpu.gridLabel')}
           columns={columns}
-          {...listGridProps(page, loading, error, refetch)}
-          rows={rows}
-          state={grid}
+          {...list.gridProps}
           searchPlaceholder={t('compute:gpu.search')}
           exportFileName="gpus"
-          fetchAllRows={fetchAllRows}
           filterSelects={[
             {
               key: 'nodeId',

@@ -2,23 +2,20 @@
 // with server paging, sorting and the group filter in the URL; add, edit, open, and delete an idle queue.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
-
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import {
@@ -30,7 +27,6 @@ import {
 } from '../api';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
-import { useStableCallback } from '../components/useUrlParam';
 
 const FILTER_KEYS = ['groupId'] as const;
 const DEFAULT_SORT = { field: 'priority', order: 'desc' } as const;
@@ -43,18 +39,18 @@ export const membersText = (members: QueueMember[] | undefined) =>
 export default function ResourceQueuePage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
   const mayManage = useAccess().can('manageCompute');
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryResourceQueuesQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryResourceQueues, grid.request);
+  const list = useListGrid(useQueryResourceQueuesQuery, computeApi.endpoints.queryResourceQueues, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
   const groupOptions = useGroupOptions();
   const groupNames = useMemo(() => new Map(groupOptions.map((g) => [g.value, g.label])), [groupOptions]);
-  const [remove, removal] = useDeleteResourceQueueMutation();
-  const [target, setTarget] = useState<ResourceQueue | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const askDelete = useStableCallback((q: ResourceQueue) => {
-    setRemoveError(null);
-    setTarget(q);
-  });
+  const [remove] = useDeleteResourceQueueMutation();
+  const removal = useConfirmAction(async (queue: ResourceQueue) => {
+    await remove({ id: queue.id }).unwrap();
+    notify.success(t('compute:queues.deleted', { name: queue.name }));
+  }, t('compute:queues.deleteFailed'));
+  const askDelete = removal.ask;
 
   const columns = useMemo<GridColDef<ResourceQueue>[]>(
     () => [
@@ -75,45 +71,26 @@ export default function ResourceQueuePage() {
           const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
           return (
             <>
-              <Permitted allowed={mayManage}>
-                <Tooltip title={mayManage ? t('compute:queues.edit') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      component={RouterLink}
-                      to={queueEditLink(row.id)}
-                      disabled={!mayManage}
-                      aria-label={t('compute:queues.editOf', { name: row.name })}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
-              <Permitted allowed={mayManage}>
-                <Tooltip title={!mayManage ? '' : idle ? t('compute:queues.delete') : t('compute:queues.busy')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      disabled={!mayManage || !idle}
-                      aria-label={t('compute:queues.deleteOf', { name: row.name })}
-                      onClick={() => askDelete(row)}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <RowAction
+                allowed={mayManage}
+                title={t('compute:queues.edit')}
+                label={t('compute:queues.editOf', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                to={queueEditLink(row.id)}
+              />
+              <RowAction
+                allowed={mayManage}
+                disabled={!idle}
+                title={idle ? t('compute:queues.delete') : t('compute:queues.busy')}
+                label={t('compute:queues.deleteOf', { name: row.name })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => askDelete(row)}
+              />
             </>
           );
         },
       },
-      {
-        field: 'id',
-        headerName: t('compute:queues.columns.id'),
-        width: 110,
-        renderCell: ({ row }) => <IdCell text={row.id} />,
-      },
+      idColumn('id', t('compute:queues.columns.id'), 110),
       { field: 'gpuQuota', headerName: t('compute:queues.columns.gpuQuota'), width: 110, type: 'number' },
       {
         field: 'gpuUsed',
@@ -170,54 +147,29 @@ export default function ResourceQueuePage() {
     [t, i18n.language, mayManage, groupNames, askDelete],
   );
 
-  const confirmDelete = async () => {
-    if (!target) return;
-    setRemoveError(null);
-    try {
-      await remove({ id: target.id }).unwrap();
-      notify.success(t('compute:queues.deleted', { name: target.name }));
-      setTarget(null);
-    } catch (e) {
-      setRemoveError(apiErrorText(e, t('compute:queues.deleteFailed')));
-    }
-  };
-
-  const page = data?.data;
   return (
     <PageFrame
       routeKey="resourceQueue"
       subtitle={t('compute:queues.subtitle')}
-      actions={
-        <Permitted allowed={mayManage}>
-          <AddButton to="/resource-queue-add" disabled={!mayManage} testId="new-queue">
-            {t('compute:queues.new')}
-          </AddButton>
-        </Permitted>
-      }
+      add={{ label: t('compute:queues.new'), to: '/resource-queue-add', allowed: mayManage, testId: 'new-queue' }}
     >
       <ServerDataGrid<ResourceQueue>
         testId="queues-grid"
         label={t('compute:queues.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('compute:queues.search')}
         exportFileName="resource-queues"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           { key: 'groupId', testId: 'group-filter', allLabel: t('compute:filters.all'), options: groupOptions },
         ]}
       />
       <ConfirmDialog
-        open={target !== null}
+        {...removal.dialog}
         destructive
-        pending={removal.isLoading}
-        error={removeError}
         title={t('compute:queues.deleteTitle')}
-        message={t('compute:queues.deleteMessage', { name: target?.name ?? '' })}
+        message={t('compute:queues.deleteMessage', { name: removal.target?.name ?? '' })}
         confirmLabel={t('compute:queues.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
       />
     </PageFrame>
   );

@@ -7,14 +7,14 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import AddButton from '@/components/AddButton';
 import { formatDate, formatMoney } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { enumOptions } from '@/lib/enumText';
 import { computeApi, useQueryResourceTicketsQuery, type ResourceTicket } from '../api';
 import ConvertRequestDialog from '../components/ConvertRequestDialog';
 import TicketDialog from '../components/TicketDialog';
@@ -27,9 +27,10 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 export default function ResourceTicketPage() {
   const { t, i18n } = useTranslation(['compute', 'common']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryResourceTicketsQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(computeApi.endpoints.queryResourceTickets, grid.request);
+  const list = useListGrid(useQueryResourceTicketsQuery, computeApi.endpoints.queryResourceTickets, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
   const [openTicket, setOpenTicket] = useUrlParam('ticket');
   const [creating, setCreating] = useState<'new' | 'fromRequest' | null>(null);
 
@@ -67,18 +68,8 @@ export default function ResourceTicketPage() {
         ),
       },
       { field: 'reservedResources', headerName: t('compute:tickets.columns.reservedResources'), width: 150 },
-      {
-        field: 'reservationId',
-        headerName: t('compute:tickets.columns.reservationId'),
-        width: 140,
-        renderCell: ({ row }) => <IdCell text={row.reservationId} />,
-      },
-      {
-        field: 'resourceId',
-        headerName: t('compute:tickets.columns.resourceId'),
-        width: 140,
-        renderCell: ({ row }) => <IdCell text={row.resourceId} />,
-      },
+      idColumn('reservationId', t('compute:tickets.columns.reservationId'), 140),
+      idColumn('resourceId', t('compute:tickets.columns.resourceId'), 140),
       {
         field: 'nodeServer',
         headerName: t('compute:tickets.columns.nodeServer'),
@@ -116,47 +107,36 @@ export default function ResourceTicketPage() {
     [t, i18n.language, setOpenTicket],
   );
 
-  const page = data?.data;
   const showTicket = (ticket: ResourceTicket) => setOpenTicket(ticket.id);
   return (
     <PageFrame
       routeKey="resourceTicket"
       subtitle={t('compute:tickets.subtitle')}
       actions={
-        <>
-          <Button
-            startIcon={<ConfirmationNumberOutlined />}
-            variant="outlined"
-            onClick={() => setCreating('fromRequest')}
-          >
-            {t('compute:tickets.fromRequest')}
-          </Button>
-          <AddButton onClick={() => setCreating('new')} testId="new-ticket">
-            {t('compute:tickets.new')}
-          </AddButton>
-        </>
+        <Button
+          startIcon={<ConfirmationNumberOutlined />}
+          variant="outlined"
+          onClick={() => setCreating('fromRequest')}
+        >
+          {t('compute:tickets.fromRequest')}
+        </Button>
       }
+      add={{ label: t('compute:tickets.new'), onClick: () => setCreating('new'), testId: 'new-ticket' }}
     >
       <ServerDataGrid<ResourceTicket>
         testId="tickets-grid"
         label={t('compute:tickets.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('compute:tickets.search')}
         exportFileName="resource-tickets"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           {
             key: 'status',
             allLabel: t('compute:filters.all'),
-            options: TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusText(t, s) })),
+            options: enumOptions(t, TICKET_STATUSES, ticketStatusText),
           },
-          {
-            key: 'region',
-            allLabel: t('compute:filters.all'),
-            options: REGIONS.map((r) => ({ value: r, label: regionText(t, r) })),
-          },
+          { key: 'region', allLabel: t('compute:filters.all'), options: enumOptions(t, REGIONS, regionText) },
         ]}
       />
       <TicketDrawer ticketId={openTicket} onClose={() => setOpenTicket(null)} />

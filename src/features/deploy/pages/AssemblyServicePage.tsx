@@ -10,9 +10,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { deployApi, useQueryDeployServicesQuery, type BillingMode, type DeployService } from '../api';
 import { useStartDeploy } from '../wizard/useStartDeploy';
 
@@ -25,12 +25,13 @@ const priceOf = (s: DeployService, mode: BillingMode) => s.prices?.find((p) => p
 
 export default function AssemblyServicePage() {
   const { t, i18n } = useTranslation(['deploy', 'common']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryDeployServicesQuery(grid.request);
+  const list = useListGrid(useQueryDeployServicesQuery, deployApi.endpoints.queryDeployServices, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
+  const { grid } = list;
   const facets = useQueryDeployServicesQuery(FACET_PAGE).data?.data?.list;
-  const fetchAllRows = useFetchAllRows(deployApi.endpoints.queryDeployServices, grid.request);
   const startDeploy = useStartDeploy();
-  const page = data?.data;
   const lang = i18n.language;
 
   const options = (values: (string | undefined)[]) =>
@@ -137,11 +138,9 @@ export default function AssemblyServicePage() {
         testId="deploy-services-grid"
         label={t('deploy:centre.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('deploy:centre.search')}
         exportFileName="deploy-services"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           { key: 'category', allLabel: t('deploy:centre.allCategories'), options: categoryOptions },
           {

@@ -8,22 +8,23 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { PermittedIconButton } from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import { edgeApi, useDeleteNactDeviceMutation, useQueryNactDevicesQuery, type NactDevice } from '../api';
 import DeviceDetailDrawer from '../components/DeviceDetailDrawer';
 import DeviceFormDialog from '../components/DeviceFormDialog';
+import { DEVICE_STATUSES, deviceStatusText, deviceStatusTone } from '../labels';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'registeredAt', order: 'desc' } as const;
@@ -31,11 +32,12 @@ const DEFAULT_SORT = { field: 'registeredAt', order: 'desc' } as const;
 export default function NactPage() {
   // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
   const { t, i18n } = useTranslation(['edge', 'common', 'validation']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const list = useListGrid(useQueryNactDevicesQuery, edgeApi.endpoints.queryNactDevices, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
   const [params, setParams] = useSearchParams();
-  const { data, isFetching, error, refetch } = useQueryNactDevicesQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(edgeApi.endpoints.queryNactDevices, grid.request);
-  const [remove, removal] = useDeleteNactDeviceMutation();
+  const [remove] = useDeleteNactDeviceMutation();
   const access = useAccess();
   const mayModify = useCallback(
     (registeredBy: string | null | undefined) => access.can('release', { owner: registeredBy }),
@@ -44,8 +46,6 @@ export default function NactPage() {
 
   const [registering, setRegistering] = useState(false);
   const [editTarget, setEditTarget] = useState<NactDevice | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<NactDevice | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const openDeviceId = params.get('device');
   const openDevice = useCallback(
@@ -62,7 +62,12 @@ export default function NactPage() {
     [setParams],
   );
 
-  const page = data?.data;
+  const deletion = useConfirmAction(async (device: NactDevice) => {
+    await remove({ id: device.id }).unwrap();
+    notify.success(t('edge:device.deleted', { name: device.name }));
+    if (openDeviceId === device.id) openDevice(null);
+  }, t('edge:device.deleteFailed'));
+  const askDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<NactDevice>[]>(
     () => [
@@ -122,14 +127,9 @@ export default function NactPage() {
         field: 'status',
         headerName: t('edge:device.fields.status'),
         width: 110,
-        valueFormatter: (value: NactDevice['status']) =>
-          value === 'online' ? t('edge:device.online') : t('edge:device.offline'),
+        valueFormatter: (value: NactDevice['status']) => deviceStatusText(t, value),
         renderCell: ({ row }) => (
-          <StatusChip
-            status={row.status}
-            tone={row.status === 'online' ? 'success' : 'default'}
-            label={row.status === 'online' ? t('edge:device.online') : t('edge:device.offline')}
-          />
+          <StatusChip status={row.status} tone={deviceStatusTone(row.status)} label={deviceStatusText(t, row.status)} />
         ),
       },
       {
@@ -138,68 +138,47 @@ export default function NactPage() {
           const allowed = mayModify(row.registeredBy);
           return (
             <>
-              <PermittedIconButton
+              <RowAction
                 allowed={allowed}
                 title={t('edge:device.edit')}
                 label={t('edge:device.editOf', { name: row.name })}
                 icon={<EditOutlined fontSize="small" />}
                 onClick={() => setEditTarget(row)}
               />
-              <PermittedIconButton
+              <RowAction
                 allowed={allowed}
                 title={t('edge:device.delete')}
                 label={t('edge:device.deleteOf', { name: row.name })}
                 icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => setDeleteTarget(row)}
+                onClick={() => askDelete(row)}
               />
             </>
           );
         },
       },
     ],
-    [t, i18n.language, openDevice, mayModify],
+    [t, i18n.language, openDevice, mayModify, askDelete],
   );
 
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    setDeleteError(null);
-    try {
-      await remove({ id: deleteTarget.id }).unwrap();
-      notify.success(t('edge:device.deleted', { name: deleteTarget.name }));
-      if (openDeviceId === deleteTarget.id) openDevice(null);
-      setDeleteTarget(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('edge:device.deleteFailed')));
-    }
-  };
-
+  const deleteTarget = deletion.target;
   return (
     <PageFrame
       routeKey="nact"
       subtitle={t('edge:device.subtitle')}
-      actions={
-        <AddButton onClick={() => setRegistering(true)} testId="register-device">
-          {t('edge:device.register')}
-        </AddButton>
-      }
+      add={{ label: t('edge:device.register'), onClick: () => setRegistering(true), testId: 'register-device' }}
     >
       <ServerDataGrid<NactDevice>
         testId="nact-grid"
         label={t('edge:device.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('edge:device.search')}
         exportFileName="nact-devices"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           {
             key: 'status',
             allLabel: t('edge:device.allStatuses'),
-            options: [
-              { value: 'online', label: t('edge:device.online') },
-              { value: 'offline', label: t('edge:device.offline') },
-            ],
+            options: enumOptions(t, DEVICE_STATUSES, deviceStatusText),
           },
         ]}
       />
@@ -211,18 +190,11 @@ export default function NactPage() {
         <DeviceDetailDrawer deviceId={openDeviceId} onClose={() => openDevice(null)} canModify={mayModify} />
       ) : null}
       <ConfirmDialog
-        open={deleteTarget !== null}
+        {...deletion.dialog}
         destructive
-        pending={removal.isLoading}
-        error={deleteError}
         title={t('edge:device.deleteTitle')}
         message={t('edge:device.deleteMessage', { name: deleteTarget?.name ?? '', tsn: deleteTarget?.tsnSerial ?? '' })}
         confirmLabel={t('edge:device.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTarget(null);
-          setDeleteError(null);
-        }}
       />
     </PageFrame>
   );

@@ -3,24 +3,22 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { PermittedIconButton } from '@/components/Permitted';
-import { clearScope, ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { clearScope, ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import {
   edgeApi,
@@ -30,6 +28,7 @@ import {
 } from '../api';
 import ServiceGroupFormDialog from '../components/ServiceGroupFormDialog';
 import ServiceGroupMembersDrawer, { MEMBERS_SCOPE } from '../components/ServiceGroupMembersDrawer';
+import { GROUP_STATUSES, groupStatusText, groupStatusTone } from '../labels';
 
 const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -37,18 +36,16 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 export default function NetworkServiceGroupPage() {
   // The forms' rule messages load with the page, so opening a dialog never suspends the screen.
   const { t, i18n } = useTranslation(['edge', 'common', 'validation']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
+  const list = useListGrid(useQueryNetworkServiceGroupsQuery, edgeApi.endpoints.queryNetworkServiceGroups, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
   const [params, setParams] = useSearchParams();
-  const { data, isFetching, error, refetch } = useQueryNetworkServiceGroupsQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(edgeApi.endpoints.queryNetworkServiceGroups, grid.request);
-  const [remove, removal] = useDeleteNetworkServiceGroupMutation();
+  const [remove] = useDeleteNetworkServiceGroupMutation();
   // A Basic Member changes only the groups they created: the controls say so before the server would refuse.
   const access = useAccess();
   const [creating, setCreating] = useState(false);
   const [editTarget, setEditTarget] = useState<NetworkServiceGroup | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<NetworkServiceGroup | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const page = data?.data;
 
   const openGroupId = params.get('group');
   const openGroup = useCallback(
@@ -65,6 +62,13 @@ export default function NetworkServiceGroupPage() {
       ),
     [setParams],
   );
+
+  const deletion = useConfirmAction(async (group: NetworkServiceGroup) => {
+    await remove({ id: group.id }).unwrap();
+    notify.success(t('edge:nsg.deleted', { name: group.name }));
+    if (openGroupId === group.id) openGroup(null);
+  }, t('edge:nsg.deleteFailed'));
+  const askDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<NetworkServiceGroup>[]>(
     () => [
@@ -108,14 +112,9 @@ export default function NetworkServiceGroupPage() {
         field: 'status',
         headerName: t('edge:nsg.fields.status'),
         width: 100,
-        valueFormatter: (value: NetworkServiceGroup['status']) =>
-          value === 'normal' ? t('edge:nsg.normal') : t('edge:nsg.abnormal'),
+        valueFormatter: (value: NetworkServiceGroup['status']) => groupStatusText(t, value),
         renderCell: ({ row }) => (
-          <StatusChip
-            status={row.status}
-            tone={row.status === 'normal' ? 'success' : 'error'}
-            label={row.status === 'normal' ? t('edge:nsg.normal') : t('edge:nsg.abnormal')}
-          />
+          <StatusChip status={row.status} tone={groupStatusTone(row.status)} label={groupStatusText(t, row.status)} />
         ),
       },
       dateTimeColumn('createdAt', t('edge:nsg.fields.createdAt'), i18n.language, 160),
@@ -125,77 +124,53 @@ export default function NetworkServiceGroupPage() {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
             <>
-              <Tooltip title={t('edge:nsg.members')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('edge:nsg.membersOf', { name: row.name })}
-                  onClick={() => openGroup(row.id)}
-                >
-                  <DevicesOtherOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <PermittedIconButton
+              <RowAction
+                title={t('edge:nsg.members')}
+                label={t('edge:nsg.membersOf', { name: row.name })}
+                icon={<DevicesOtherOutlined fontSize="small" />}
+                onClick={() => openGroup(row.id)}
+              />
+              <RowAction
                 allowed={allowed}
                 title={t('edge:nsg.edit')}
                 label={t('edge:nsg.editOf', { name: row.name })}
                 icon={<EditOutlined fontSize="small" />}
                 onClick={() => setEditTarget(row)}
               />
-              <PermittedIconButton
+              <RowAction
                 allowed={allowed}
                 title={t('edge:nsg.delete')}
                 label={t('edge:nsg.deleteOf', { name: row.name })}
                 icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => setDeleteTarget(row)}
+                onClick={() => askDelete(row)}
               />
             </>
           );
         },
       },
     ],
-    [t, i18n.language, openGroup, access],
+    [t, i18n.language, openGroup, access, askDelete],
   );
 
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    setDeleteError(null);
-    try {
-      await remove({ id: deleteTarget.id }).unwrap();
-      notify.success(t('edge:nsg.deleted', { name: deleteTarget.name }));
-      if (openGroupId === deleteTarget.id) openGroup(null);
-      setDeleteTarget(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('edge:nsg.deleteFailed')));
-    }
-  };
-
+  const deleteTarget = deletion.target;
   return (
     <PageFrame
       routeKey="networkServiceGroup"
       subtitle={t('edge:nsg.subtitle')}
-      actions={
-        <AddButton onClick={() => setCreating(true)} testId="create-nsg">
-          {t('edge:nsg.create')}
-        </AddButton>
-      }
+      add={{ label: t('edge:nsg.create'), onClick: () => setCreating(true), testId: 'create-nsg' }}
     >
       <ServerDataGrid<NetworkServiceGroup>
         testId="nsg-grid"
         label={t('edge:nsg.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('edge:nsg.search')}
         exportFileName="network-service-groups"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           {
             key: 'status',
             allLabel: t('edge:nsg.allStatuses'),
-            options: [
-              { value: 'normal', label: t('edge:nsg.normal') },
-              { value: 'abnormal', label: t('edge:nsg.abnormal') },
-            ],
+            options: enumOptions(t, GROUP_STATUSES, groupStatusText),
           },
         ]}
       />
@@ -203,21 +178,14 @@ export default function NetworkServiceGroupPage() {
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}
       {openGroupId ? <ServiceGroupMembersDrawer groupId={openGroupId} onClose={() => openGroup(null)} /> : null}
       <ConfirmDialog
-        open={deleteTarget !== null}
+        {...deletion.dialog}
         destructive
-        pending={removal.isLoading}
-        error={deleteError}
         title={t('edge:nsg.deleteTitle')}
         message={t('edge:nsg.deleteMessage', {
           name: deleteTarget?.name ?? '',
           count: deleteTarget?.memberCount ?? 0,
         })}
         confirmLabel={t('edge:nsg.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTarget(null);
-          setDeleteError(null);
-        }}
       />
     </PageFrame>
   );

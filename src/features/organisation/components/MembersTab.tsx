@@ -8,12 +8,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
-
-import Permitted, { PermittedIconButton } from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import Permitted from '@/components/Permitted';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { organisationApi, useQueryMembersQuery, useRemoveMembersMutation, type Member, type Role } from '../api';
@@ -23,6 +23,7 @@ import RoleDialog from './RoleDialog';
 
 const FILTER_KEYS = ['role'] as const;
 const DEFAULT_SORT = { field: 'joinedAt', order: 'desc' } as const;
+const ROLES: Role[] = ['superAdmin', 'admin', 'member'];
 
 /** The grid's row key (one function for every render). */
 const MEMBER_ID = (m: Member) => m.userId;
@@ -32,19 +33,25 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
   const access = useAccess();
   const roleLabel = useRoleLabel();
   const me = access.userId;
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryMembersQuery(grid.request);
-  const [remove, removal] = useRemoveMembersMutation();
-  const fetchAllRows = useFetchAllRows(organisationApi.endpoints.queryMembers, grid.request);
+  const list = useListGrid(useQueryMembersQuery, organisationApi.endpoints.queryMembers, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
+  const [remove] = useRemoveMembersMutation();
 
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [roleTarget, setRoleTarget] = useState<Member | null>(null);
-  const [removeTargets, setRemoveTargets] = useState<Member[] | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
+  const removal = useConfirmAction(async (members: Member[]) => {
+    const answer = await remove({ userIds: members.map((m) => m.userId) }).unwrap();
+    const failed = answer.data?.failed ?? [];
+    if (failed.length) notify.warning(t('organisation:members.removePartly', { count: failed.length }));
+    else notify.success(t('organisation:members.removed', { count: members.length }));
+    setSelected([]);
+  }, t('organisation:members.removeFailed'));
+  const askRemove = removal.ask;
 
-  const page = data?.data;
-  const rows = page?.list;
+  const rows = list.rows;
   const mayInvite = access.can('invite');
   // Nobody removes themselves here, nor sets their own role.
   const mayRemove = useCallback(
@@ -73,50 +80,31 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
           const allowed = mayRemove(row);
           return (
             <>
-              <PermittedIconButton
+              <RowAction
                 allowed={maySetRole}
                 title={t('organisation:members.setRole')}
                 label={t('organisation:members.setRoleOf', { name: row.username })}
                 icon={<ManageAccountsOutlined fontSize="small" />}
                 onClick={() => setRoleTarget(row)}
               />
-              <PermittedIconButton
+              <RowAction
                 allowed={allowed}
                 title={t('organisation:members.remove')}
                 label={t('organisation:members.removeOf', { name: row.username })}
                 icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => setRemoveTargets([row])}
+                onClick={() => askRemove([row])}
               />
             </>
           );
         },
       },
     ],
-    [t, i18n.language, access, me, mayRemove, roleLabel],
+    [t, i18n.language, access, me, mayRemove, roleLabel, askRemove],
   );
 
   const selectedMembers = (rows ?? []).filter((m) => selected.includes(m.userId));
-
-  const confirmRemove = async () => {
-    if (!removeTargets) return;
-    setRemoveError(null);
-    try {
-      const answer = await remove({ userIds: removeTargets.map((m) => m.userId) }).unwrap();
-      const failed = answer.data?.failed ?? [];
-      if (failed.length) notify.warning(t('organisation:members.removePartly', { count: failed.length }));
-      else notify.success(t('organisation:members.removed', { count: removeTargets.length }));
-      setSelected([]);
-      setRemoveTargets(null);
-    } catch (e) {
-      setRemoveError(apiErrorText(e, t('organisation:members.removeFailed')));
-    }
-  };
-
-  const roleOptions = [
-    { value: 'superAdmin', label: t('organisation:roles.superAdmin') },
-    { value: 'admin', label: t('organisation:roles.admin') },
-    { value: 'member', label: t('organisation:roles.member') },
-  ];
+  const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+  const removeTargets = removal.target;
 
   return (
     <>
@@ -124,13 +112,10 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         testId="members-grid"
         label={t('organisation:members.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        rows={rows}
+        {...list.gridProps}
         getRowId={MEMBER_ID}
-        state={grid}
         searchPlaceholder={t('organisation:members.search')}
         exportFileName="members"
-        fetchAllRows={fetchAllRows}
         filterSelects={[{ key: 'role', allLabel: t('organisation:members.allRoles'), options: roleOptions }]}
         actions={
           <>
@@ -140,7 +125,7 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
                 variant="outlined"
                 startIcon={<DeleteOutlined />}
                 disabled={!access.can('removeMember') || selectedMembers.length === 0}
-                onClick={() => setRemoveTargets(selectedMembers)}
+                onClick={() => askRemove(selectedMembers)}
               >
                 {t('organisation:members.removeSelected', { count: selectedMembers.length })}
               </Button>
@@ -171,20 +156,13 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
         />
       ) : null}
       <ConfirmDialog
-        open={removeTargets !== null}
+        {...removal.dialog}
         destructive
-        pending={removal.isLoading}
-        error={removeError}
         title={t('organisation:members.removeTitle', { count: removeTargets?.length ?? 0 })}
         message={t('organisation:members.removeMessage', {
           names: (removeTargets ?? []).map((m) => m.username).join(', '),
         })}
         confirmLabel={t('organisation:members.remove')}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => {
-          setRemoveTargets(null);
-          setRemoveError(null);
-        }}
       />
       {mayInvite ? (
         <InviteDialog

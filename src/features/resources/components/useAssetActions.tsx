@@ -3,17 +3,15 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
-import Permitted from '@/components/Permitted';
+import RowAction from '@/components/RowAction';
 import { clearScope } from '@/components/ServerDataGrid';
 import { actionsColumn as actionsColumnBase } from '@/components/ServerDataGrid/columns';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
 import { notify } from '@/lib/notify';
 import { useDeleteDatasetMutation, useDeleteModelMutation } from '../api';
@@ -32,10 +30,8 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
   const access = useAccess();
   const [params, setParams] = useSearchParams();
   const [uploadTarget, setUploadTarget] = useState<AssetRow | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<AssetRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleteDataset, datasetDeletion] = useDeleteDatasetMutation();
-  const [deleteModel, modelDeletion] = useDeleteModelMutation();
+  const [deleteDataset] = useDeleteDatasetMutation();
+  const [deleteModel] = useDeleteModelMutation();
   // The row of the versions dialog, remembered so the dialog keeps its title when the page changes.
   const [versionsRow, setVersionsRow] = useState<AssetRow | null>(null);
 
@@ -69,6 +65,11 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
     (versionsId ? { id: versionsId, name: versionsId } : null);
 
   const label = kind === 'dataset' ? t('resources:datasets.one') : t('resources:models.one');
+  const deletion = useConfirmAction(async (asset: AssetRow) => {
+    await (kind === 'dataset' ? deleteDataset : deleteModel)({ id: asset.id }).unwrap();
+    notify.success(t('resources:deleted', { kind: label, name: asset.name }));
+  }, t('resources:deleteFailed'));
+  const askDelete = deletion.ask;
 
   const actionsColumn = useMemo<GridColDef<R>>(
     () => ({
@@ -77,53 +78,32 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
         const allowed = access.can('release', { owner: row.createdBy });
         return (
           <>
-            <Tooltip title={t('resources:versions.show')}>
-              <IconButton
-                size="small"
-                aria-label={t('resources:versions.showOf', { name: row.name })}
-                onClick={() => openVersions(row)}
-              >
-                <HistoryOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Permitted allowed={allowed}>
-              <IconButton
-                size="small"
-                aria-label={t('resources:versions.uploadOf', { name: row.name })}
-                disabled={!allowed}
-                onClick={() => setUploadTarget(row)}
-              >
-                <UploadOutlined fontSize="small" />
-              </IconButton>
-            </Permitted>
-            <Permitted allowed={allowed}>
-              <IconButton
-                size="small"
-                aria-label={t('resources:deleteOf', { name: row.name })}
-                disabled={!allowed}
-                onClick={() => setDeleteTarget(row)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Permitted>
+            <RowAction
+              title={t('resources:versions.show')}
+              label={t('resources:versions.showOf', { name: row.name })}
+              icon={<HistoryOutlined fontSize="small" />}
+              onClick={() => openVersions(row)}
+            />
+            <RowAction
+              allowed={allowed}
+              label={t('resources:versions.uploadOf', { name: row.name })}
+              icon={<UploadOutlined fontSize="small" />}
+              onClick={() => setUploadTarget(row)}
+            />
+            <RowAction
+              allowed={allowed}
+              label={t('resources:deleteOf', { name: row.name })}
+              icon={<DeleteOutlined fontSize="small" />}
+              onClick={() => askDelete(row)}
+            />
           </>
         );
       },
     }),
-    [t, access, openVersions],
+    [t, access, openVersions, askDelete],
   );
 
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    setDeleteError(null);
-    try {
-      await (kind === 'dataset' ? deleteDataset : deleteModel)({ id: deleteTarget.id }).unwrap();
-      notify.success(t('resources:deleted', { kind: label, name: deleteTarget.name }));
-      setDeleteTarget(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('resources:deleteFailed')));
-    }
-  };
+  const deleteTarget = deletion.target;
 
   const dialogs: ReactNode = (
     <>
@@ -143,18 +123,11 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
         <UploadVersionDialog kind={kind} asset={uploadTarget} onClose={() => setUploadTarget(null)} />
       ) : null}
       <ConfirmDialog
-        open={deleteTarget !== null}
+        {...deletion.dialog}
         destructive
-        pending={datasetDeletion.isLoading || modelDeletion.isLoading}
-        error={deleteError}
         title={t('resources:deleteTitle', { kind: label })}
         message={t('resources:deleteMessage', { kind: label, name: deleteTarget?.name, id: deleteTarget?.id })}
         confirmLabel={t('common:actions.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTarget(null);
-          setDeleteError(null);
-        }}
       />
     </>
   );

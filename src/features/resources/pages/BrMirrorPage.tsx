@@ -7,25 +7,23 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LibraryAddOutlined from '@mui/icons-material/LibraryAddOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import AddButton from '@/components/AddButton';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState, type GridFilterSelect } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid, type GridFilterSelect } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import { resourcesApi, useDeleteImageMutation, useQueryImagesQuery, type GitlabProject, type Image } from '../api';
 import AddImageDialog from '../components/AddImageDialog';
@@ -63,23 +61,25 @@ export default function BrMirrorPage() {
   const access = useAccess();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-
   const [polling, setPolling] = useState(false);
-  const { data, isFetching, error, refetch } = useQueryImagesQuery(grid.request, {
-    pollingInterval: polling ? POLL_MS : 0,
-    skipPollingIfUnfocused: true,
-  });
-  const fetchAllRows = useFetchAllRows(resourcesApi.endpoints.queryImages, grid.request);
-  const rows = data?.data?.list;
+  const list = useListGrid(
+    useQueryImagesQuery,
+    resourcesApi.endpoints.queryImages,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS },
+    { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: true },
+  );
+  const { grid, rows } = list;
   const moving = (rows ?? []).some((r) => TRANSITIONAL_IMAGE_STATUSES.includes(r.status));
   if (moving !== polling) setPolling(moving);
 
-  const [deleteImage, deletion] = useDeleteImageMutation();
+  const [deleteImage] = useDeleteImageMutation();
   const [editTarget, setEditTarget] = useState<Image | null>(null);
   const [versionTarget, setVersionTarget] = useState<Image | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<Image | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmAction(async (image: Image) => {
+    await deleteImage({ id: image.id }).unwrap();
+    notify.success(t('resources:images.deleted', { name: image.name }));
+  }, t('resources:images.deleteFailed'));
+  const askDelete = deletion.ask;
 
   const detailId = params.get('image');
   const addParam = params.get('add');
@@ -186,44 +186,30 @@ export default function BrMirrorPage() {
           const allowed = access.can('release', { owner: row.createdBy });
           return (
             <>
-              <Tooltip title={t('resources:images.newVersion')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('resources:images.newVersionOf', { name: row.name })}
-                  onClick={() => setVersionTarget(row)}
-                >
-                  <LibraryAddOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('resources:images.detail')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('resources:images.detailOf', { name: row.name })}
-                  onClick={() => setParam('image', row.id)}
-                >
-                  <InfoOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Permitted allowed={allowed}>
-                <IconButton
-                  size="small"
-                  aria-label={t('resources:images.editOf', { name: row.name })}
-                  disabled={!allowed}
-                  onClick={() => setEditTarget(row)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Permitted>
-              <Permitted allowed={allowed}>
-                <IconButton
-                  size="small"
-                  aria-label={t('resources:images.deleteOf', { name: row.name })}
-                  disabled={!allowed}
-                  onClick={() => setDeleteTarget(row)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Permitted>
+              <RowAction
+                title={t('resources:images.newVersion')}
+                label={t('resources:images.newVersionOf', { name: row.name })}
+                icon={<LibraryAddOutlined fontSize="small" />}
+                onClick={() => setVersionTarget(row)}
+              />
+              <RowAction
+                title={t('resources:images.detail')}
+                label={t('resources:images.detailOf', { name: row.name })}
+                icon={<InfoOutlined fontSize="small" />}
+                onClick={() => setParam('image', row.id)}
+              />
+              <RowAction
+                allowed={allowed}
+                label={t('resources:images.editOf', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                onClick={() => setEditTarget(row)}
+              />
+              <RowAction
+                allowed={allowed}
+                label={t('resources:images.deleteOf', { name: row.name })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => askDelete(row)}
+              />
             </>
           );
         },
@@ -231,56 +217,32 @@ export default function BrMirrorPage() {
     ],
     // setParam only writes the URL; grid.setFilter is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, access, grid.setFilter],
+    [t, i18n.language, access, grid.setFilter, askDelete],
   );
-
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    setDeleteError(null);
-    try {
-      await deleteImage({ id: deleteTarget.id }).unwrap();
-      notify.success(t('resources:images.deleted', { name: deleteTarget.name }));
-      setDeleteTarget(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('resources:images.deleteFailed')));
-    }
-  };
 
   const tag = grid.model.filters.tag;
   const filterSelects: GridFilterSelect[] = [
-    {
-      key: 'source',
-      allLabel: t('resources:filters.all'),
-      options: IMAGE_SOURCES.map((s) => ({ value: s, label: imageSourceLabel(t, s) })),
-    },
-    {
-      key: 'status',
-      allLabel: t('resources:filters.all'),
-      options: IMAGE_STATUSES.map((s) => ({ value: s, label: imageStatusLabel(t, s) })),
-    },
+    { key: 'source', allLabel: t('resources:filters.all'), options: enumOptions(t, IMAGE_SOURCES, imageSourceLabel) },
+    { key: 'status', allLabel: t('resources:filters.all'), options: enumOptions(t, IMAGE_STATUSES, imageStatusLabel) },
   ];
 
+  const deleteTarget = deletion.target;
   return (
     <PageFrame
       routeKey="brMirror"
       subtitle={t('resources:images.subtitle')}
-      actions={
-        <AddButton onClick={() => setParam('add', 'upload')} testId="add-image">
-          {t('resources:images.add')}
-        </AddButton>
-      }
+      add={{ label: t('resources:images.add'), onClick: () => setParam('add', 'upload'), testId: 'add-image' }}
     >
       <ServerDataGrid<Image>
         testId="images-grid"
         label={t('resources:images.gridLabel')}
         columns={columns}
-        {...listGridProps(data?.data, isFetching && !polling, error, refetch)}
-        rows={rows}
+        {...list.gridProps}
+        // A poll while an image builds refreshes the rows without the loading bar.
+        loading={list.query.isFetching && !polling}
         rowHeight="auto"
-        state={grid}
         searchPlaceholder={t('resources:images.search')}
         exportFileName="images"
-        fetchAllRows={fetchAllRows}
         filterSelects={filterSelects}
         filters={
           <>
@@ -311,18 +273,11 @@ export default function BrMirrorPage() {
       {detailId ? <ImageDetailDialog id={detailId} onClose={() => setParam('image', null)} /> : null}
       {editTarget ? <EditImageDialog image={editTarget} onClose={() => setEditTarget(null)} /> : null}
       <ConfirmDialog
-        open={deleteTarget !== null}
+        {...deletion.dialog}
         destructive
-        pending={deletion.isLoading}
-        error={deleteError}
         title={t('resources:images.deleteTitle')}
         message={t('resources:images.deleteMessage', { name: deleteTarget?.name, version: deleteTarget?.version })}
         confirmLabel={t('common:actions.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTarget(null);
-          setDeleteError(null);
-        }}
       />
     </PageFrame>
   );

@@ -4,24 +4,23 @@ import AddLink from '@mui/icons-material/AddLink';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
 import LinkOff from '@mui/icons-material/LinkOff';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
-
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid, type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import {
   resourcesApi,
@@ -32,29 +31,36 @@ import {
   type QueryGitlabProjectsRequest,
 } from '../api';
 import GitlabProjectDialog from '../components/GitlabProjectDialog';
+import { GITLAB_ACCESS, gitlabAccessLabel } from '../labels';
 
 const FILTER_KEYS = ['access'] as const;
 const DEFAULT_SORT = { field: 'linkedAt', order: 'desc' } as const;
+
+/** The URL says access=allowed|denied; the contract's filter is a boolean. */
+function toProjectsRequest(request: ListRequest): QueryGitlabProjectsRequest {
+  const { access, ...rest } = request;
+  return access ? { ...rest, allowPlatformAccess: access === 'allowed' } : rest;
+}
 
 export default function GitlabStoragePage() {
   const { t, i18n } = useTranslation(['resources', 'common']);
   const navigate = useNavigate();
   const access = useAccess();
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  // The URL says access=allowed|denied; the contract's filter is a boolean.
-  const request = useMemo<QueryGitlabProjectsRequest>(() => {
-    const { access, ...rest } = grid.request;
-    return access ? { ...rest, allowPlatformAccess: access === 'allowed' } : rest;
-  }, [grid.request]);
-  const { data, isFetching, error, refetch } = useQueryGitlabProjectsQuery(request);
-  // ListRequest's filters are text or numbers; this list's filter is a boolean.
-  const fetchAllRows = useFetchAllRows(resourcesApi.endpoints.queryGitlabProjects, request as ListRequest);
+  const list = useListGrid(
+    useQueryGitlabProjectsQuery,
+    resourcesApi.endpoints.queryGitlabProjects,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS },
+    { toRequest: toProjectsRequest },
+  );
   const [update] = useUpdateGitlabProjectMutation();
-  const [unlink, unlinking] = useUnlinkGitlabProjectMutation();
+  const [unlink] = useUnlinkGitlabProjectMutation();
 
   const [editing, setEditing] = useState<GitlabProject | null | 'new'>(null);
-  const [unlinkTarget, setUnlinkTarget] = useState<GitlabProject | null>(null);
-  const [unlinkError, setUnlinkError] = useState<string | null>(null);
+  const unlinking = useConfirmAction(async (project: GitlabProject) => {
+    await unlink({ id: project.id }).unwrap();
+    notify.success(t('resources:gitlab.unlinked', { name: project.name }));
+  }, t('resources:gitlab.unlinkFailed'));
+  const askUnlink = unlinking.ask;
   const [toggling, setToggling] = useState<string | null>(null);
 
   const columns = useMemo<GridColDef<GitlabProject>[]>(() => {
@@ -100,7 +106,7 @@ export default function GitlabStoragePage() {
         field: 'allowPlatformAccess',
         headerName: t('resources:gitlab.columns.allowAccess'),
         width: 150,
-        valueFormatter: (value: boolean) => (value ? t('resources:gitlab.allowed') : t('resources:gitlab.notAllowed')),
+        valueFormatter: (value: boolean) => gitlabAccessLabel(t, value ? 'allowed' : 'denied'),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.linkedBy });
           return (
@@ -125,93 +131,57 @@ export default function GitlabStoragePage() {
           const allowed = access.can('release', { owner: row.linkedBy });
           return (
             <>
-              <Tooltip
+              <RowAction
+                disabled={!row.allowPlatformAccess}
                 title={row.allowPlatformAccess ? t('resources:gitlab.buildImage') : t('resources:gitlab.needsAccess')}
-              >
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label={t('resources:gitlab.buildImageOf', { name: row.name })}
-                    disabled={!row.allowPlatformAccess}
-                    onClick={() => navigate('/br-mirror?add=gitlab', { state: { gitlabProject: row } })}
-                  >
-                    <LayersOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Permitted allowed={allowed}>
-                <IconButton
-                  size="small"
-                  aria-label={t('resources:gitlab.editOf', { name: row.name })}
-                  disabled={!allowed}
-                  onClick={() => setEditing(row)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Permitted>
-              <Permitted allowed={allowed}>
-                <IconButton
-                  size="small"
-                  aria-label={t('resources:gitlab.unlinkOf', { name: row.name })}
-                  disabled={!allowed}
-                  onClick={() => setUnlinkTarget(row)}
-                >
-                  <LinkOff fontSize="small" />
-                </IconButton>
-              </Permitted>
+                label={t('resources:gitlab.buildImageOf', { name: row.name })}
+                icon={<LayersOutlined fontSize="small" />}
+                onClick={() => navigate('/br-mirror?add=gitlab', { state: { gitlabProject: row } })}
+              />
+              <RowAction
+                allowed={allowed}
+                label={t('resources:gitlab.editOf', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                onClick={() => setEditing(row)}
+              />
+              <RowAction
+                allowed={allowed}
+                label={t('resources:gitlab.unlinkOf', { name: row.name })}
+                icon={<LinkOff fontSize="small" />}
+                onClick={() => askUnlink(row)}
+              />
             </>
           );
         },
       },
     ];
-  }, [t, i18n.language, access, toggling, update, navigate]);
+  }, [t, i18n.language, access, toggling, update, navigate, askUnlink]);
 
-  const confirmUnlink = async () => {
-    if (!unlinkTarget) return;
-    setUnlinkError(null);
-    try {
-      await unlink({ id: unlinkTarget.id }).unwrap();
-      notify.success(t('resources:gitlab.unlinked', { name: unlinkTarget.name }));
-      setUnlinkTarget(null);
-    } catch (e) {
-      setUnlinkError(apiErrorText(e, t('resources:gitlab.unlinkFailed')));
-    }
-  };
-
-  const page = data?.data;
+  const unlinkTarget = unlinking.target;
   return (
     <PageFrame
       routeKey="gitlabStorage"
       subtitle={t('resources:gitlab.subtitle')}
-      actions={
-        <Button
-          variant="contained"
-          startIcon={<AddLink />}
-          onClick={() => setEditing('new')}
-          data-testid="link-project"
-        >
-          {t('resources:gitlab.link')}
-        </Button>
-      }
+      add={{
+        label: t('resources:gitlab.link'),
+        icon: <AddLink />,
+        onClick: () => setEditing('new'),
+        testId: 'link-project',
+      }}
     >
       <ServerDataGrid<GitlabProject>
         testId="gitlab-grid"
         label={t('resources:gitlab.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('resources:gitlab.search')}
         exportFileName="gitlab-projects"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
           {
             key: 'access',
             label: t('resources:gitlab.columns.allowAccess'),
             allLabel: t('resources:filters.all'),
-            options: [
-              { value: 'allowed', label: t('resources:gitlab.allowed') },
-              { value: 'denied', label: t('resources:gitlab.notAllowed') },
-            ],
+            options: enumOptions(t, GITLAB_ACCESS, gitlabAccessLabel),
           },
         ]}
       />
@@ -219,18 +189,11 @@ export default function GitlabStoragePage() {
         <GitlabProjectDialog project={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
-        open={unlinkTarget !== null}
+        {...unlinking.dialog}
         destructive
-        pending={unlinking.isLoading}
-        error={unlinkError}
         title={t('resources:gitlab.unlinkTitle')}
         message={t('resources:gitlab.unlinkMessage', { name: unlinkTarget?.name, url: unlinkTarget?.url })}
         confirmLabel={t('resources:gitlab.unlink')}
-        onConfirm={() => void confirmUnlink()}
-        onCancel={() => {
-          setUnlinkTarget(null);
-          setUnlinkError(null);
-        }}
       />
     </PageFrame>
   );

@@ -1,31 +1,28 @@
 // /block-storage: volumes with ID, total capacity, available space and the instance they are attached to; server
 // paging, sorting, search and status filter in the URL. Create, expand (only larger), attach to a running
 // instance, detach, delete (an attached volume is refused with the reason and the way to detach it).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import OpenInFullOutlined from '@mui/icons-material/OpenInFullOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { notify } from '@/lib/notify';
 import {
   storageApi,
@@ -47,57 +44,39 @@ const FILTER_KEYS = ['status'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 /** While a listed volume is on its way (creating, expanding, deleting), the list is refreshed this often. */
 const WATCH_POLL_MS = 2000;
-function RowAction({
-  title,
-  label,
-  disabled,
-  onClick,
-  icon,
-}: {
-  title: string;
-  label: string;
-  disabled?: boolean;
-  onClick(): void;
-  icon: ReactElement;
-}) {
-  return (
-    <Tooltip title={title}>
-      <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
 
 export default function BlockStoragePage() {
   const { t, i18n } = useTranslation(['storage', 'common']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
   const [watching, setWatching] = useState<string[]>([]);
   const [polling, setPolling] = useState(false);
-  const { data, isFetching, error, refetch } = useQueryVolumesQuery(grid.request, {
-    pollingInterval: polling ? WATCH_POLL_MS : 0,
-    skipPollingIfUnfocused: true,
-  });
-  const fetchAllRows = useFetchAllRows(storageApi.endpoints.queryVolumes, grid.request);
-  const [detach, detaching] = useDetachVolumeMutation();
-  const [remove, removal] = useDeleteVolumeMutation();
+  const list = useListGrid(
+    useQueryVolumesQuery,
+    storageApi.endpoints.queryVolumes,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS },
+    { pollingInterval: polling ? WATCH_POLL_MS : 0, skipPollingIfUnfocused: true },
+  );
+  const [detach] = useDetachVolumeMutation();
+  const [remove] = useDeleteVolumeMutation();
   const statusOf = useVolumeStatus();
   const regionLabel = useRegionLabel();
 
   const [creating, setCreating] = useState(false);
   const [expandTarget, setExpandTarget] = useState<Volume | null>(null);
   const [attachTarget, setAttachTarget] = useState<Volume | null>(null);
-  const [detachTarget, setDetachTarget] = useState<Volume | null>(null);
-  const [detachError, setDetachError] = useState<string | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<Volume | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const detaching = useConfirmAction(async (volume: Volume) => {
+    await detach({ id: volume.id }).unwrap();
+    notify.success(t('storage:volumes.detached', { name: volume.name }));
+  }, t('storage:errors.actionFailed'));
+  const deletion = useConfirmAction(async (volume: Volume) => {
+    await remove({ id: volume.id }).unwrap();
+    notify.success(t('storage:volumes.deleted', { name: volume.name }));
+  }, t('storage:errors.actionFailed'));
+  const { ask: askDetach, target: detachTarget } = detaching;
+  const { ask: askDelete, target: deleteTarget } = deletion;
   const [refusedTarget, setRefusedTarget] = useState<Volume | null>(null);
 
-  const page = data?.data;
   // keep polling while a listed volume is still on its way (a status change nobody waits for shows too)
-  const busy = (page?.list ?? []).some((v) => statusOf(v.status).transitional);
+  const busy = (list.rows ?? []).some((v) => statusOf(v.status).transitional);
   if (busy !== polling) setPolling(busy);
 
   const columns = useMemo<GridColDef<Volume>[]>(
@@ -152,7 +131,7 @@ export default function BlockStoragePage() {
                   title={t('storage:actions.detach')}
                   label={t('storage:actions.detachOf', { name: row.name })}
                   disabled={!can.detach}
-                  onClick={() => setDetachTarget(row)}
+                  onClick={() => askDetach(row)}
                   icon={<LinkOffOutlined fontSize="small" />}
                 />
               ) : (
@@ -168,7 +147,7 @@ export default function BlockStoragePage() {
                 title={t('storage:actions.delete')}
                 label={t('storage:actions.deleteOf', { name: row.name })}
                 disabled={!can.delete && row.status !== 'attached'}
-                onClick={() => (row.status === 'attached' ? setRefusedTarget(row) : setDeleteTarget(row))}
+                onClick={() => (row.status === 'attached' ? setRefusedTarget(row) : askDelete(row))}
                 icon={<DeleteOutlined fontSize="small" />}
               />
             </>
@@ -232,32 +211,8 @@ export default function BlockStoragePage() {
       },
       dateTimeColumn('createdAt', t('storage:columns.createdAt'), i18n.language),
     ],
-    [t, i18n.language, statusOf, regionLabel, watching],
+    [t, i18n.language, statusOf, regionLabel, watching, askDetach, askDelete],
   );
-
-  const confirmDetach = async () => {
-    if (!detachTarget) return;
-    setDetachError(null);
-    try {
-      await detach({ id: detachTarget.id }).unwrap();
-      notify.success(t('storage:volumes.detached', { name: detachTarget.name }));
-      setDetachTarget(null);
-    } catch (e) {
-      setDetachError(apiErrorText(e, t('storage:errors.actionFailed')));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    setDeleteError(null);
-    try {
-      await remove({ id: deleteTarget.id }).unwrap();
-      notify.success(t('storage:volumes.deleted', { name: deleteTarget.name }));
-      setDeleteTarget(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('storage:errors.actionFailed')));
-    }
-  };
 
   const statusOptions = VOLUME_STATUSES.map((s) => ({ value: s, label: statusOf(s).label }));
 
@@ -265,21 +220,17 @@ export default function BlockStoragePage() {
     <PageFrame
       routeKey="blockStorage"
       testId="block-storage"
-      actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-          {t('storage:volumes.create')}
-        </Button>
-      }
+      add={{ label: t('storage:volumes.create'), onClick: () => setCreating(true) }}
     >
       <ServerDataGrid<Volume>
         testId="volumes-grid"
         label={t('storage:volumes.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching && !polling, error, refetch)}
-        state={grid}
+        {...list.gridProps}
+        // A poll while a volume is on its way refreshes the rows without the loading bar.
+        loading={list.query.isFetching && !polling}
         searchPlaceholder={t('storage:volumes.search')}
         exportFileName="volumes"
-        fetchAllRows={fetchAllRows}
         // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
         rowHeight={60}
         filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
@@ -305,15 +256,13 @@ export default function BlockStoragePage() {
           volume={refusedTarget}
           onClose={() => setRefusedTarget(null)}
           onDetach={() => {
-            setDetachTarget(refusedTarget);
+            askDetach(refusedTarget);
             setRefusedTarget(null);
           }}
         />
       ) : null}
       <ConfirmDialog
-        open={detachTarget !== null}
-        pending={detaching.isLoading}
-        error={detachError}
+        {...detaching.dialog}
         title={t('storage:volumes.detachTitle', { name: detachTarget?.name ?? '' })}
         message={t('storage:volumes.detachMessage', {
           name: detachTarget?.name ?? '',
@@ -321,17 +270,10 @@ export default function BlockStoragePage() {
           path: detachTarget?.mountPath ?? '—',
         })}
         confirmLabel={t('storage:actions.detach')}
-        onConfirm={() => void confirmDetach()}
-        onCancel={() => {
-          setDetachTarget(null);
-          setDetachError(null);
-        }}
       />
       <ConfirmDialog
-        open={deleteTarget !== null}
+        {...deletion.dialog}
         destructive
-        pending={removal.isLoading}
-        error={deleteError}
         title={t('storage:volumes.deleteTitle', { name: deleteTarget?.name ?? '' })}
         message={t('storage:volumes.deleteMessage', {
           name: deleteTarget?.name ?? '',
@@ -339,11 +281,6 @@ export default function BlockStoragePage() {
           size: deleteTarget?.totalCapacityGiB ?? 0,
         })}
         confirmLabel={t('storage:actions.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTarget(null);
-          setDeleteError(null);
-        }}
       />
     </PageFrame>
   );

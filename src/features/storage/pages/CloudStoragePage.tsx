@@ -12,10 +12,8 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -26,10 +24,13 @@ import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid, type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
+import { useConfirmAction } from '@/components/useConfirmAction';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import {
   storageApi,
@@ -47,7 +48,8 @@ import PathBreadcrumbs from '../components/PathBreadcrumbs';
 import QuotaBar from '../components/QuotaBar';
 import UploadPanel from '../components/UploadPanel';
 import { startDownload } from '../download';
-import { describeFailures } from '../paths';
+import { DRIVE_KINDS, driveKindText } from '../labels';
+import { settleDeletion } from '../settleDeletion';
 import { useUploadQueue, type SendFile } from '../useUploadQueue';
 
 const FILTER_KEYS = ['kind'] as const;
@@ -62,14 +64,17 @@ export default function CloudStoragePage() {
   const { t, i18n } = useTranslation(['storage', 'common']);
   const [params] = useSearchParams();
   const folderId = params.get('folder') || null;
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const request = useMemo(() => (folderId ? { ...grid.request, folderId } : grid.request), [grid.request, folderId]);
-  const { data, isFetching, error, refetch } = useListDriveEntriesQuery(request);
-  const fetchAllRows = useFetchAllRows(storageApi.endpoints.listDriveEntries, request);
+  const inFolder = useCallback((r: ListRequest) => (folderId ? { ...r, folderId } : r), [folderId]);
+  const list = useListGrid(
+    useListDriveEntriesQuery,
+    storageApi.endpoints.listDriveEntries,
+    { defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS },
+    { toRequest: inFolder },
+  );
 
   const [createFolder] = useCreateDriveFolderMutation();
   const [rename] = useRenameDriveEntryMutation();
-  const [remove, removal] = useDeleteDriveEntriesMutation();
+  const [remove] = useDeleteDriveEntriesMutation();
   const [uploadFile] = useUploadDriveFileMutation();
   const [getDownloadUrl] = useLazyGetDriveDownloadUrlQuery();
 
@@ -77,17 +82,26 @@ export default function CloudStoragePage() {
   const [creating, setCreating] = useState(false);
   const [renameTarget, setRenameTarget] = useState<DriveEntry | null>(null);
   const [moveTargets, setMoveTargets] = useState<DriveEntry[] | null>(null);
-  const [deleteTargets, setDeleteTargets] = useState<DriveEntry[] | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [overwrite, setOverwrite] = useState(false);
+  const deletion = useConfirmAction(async (entries: DriveEntry[]) => {
+    const answer = await remove({ ids: entries.map((e) => e.id) }).unwrap();
+    return settleDeletion(
+      answer.data,
+      entries,
+      { id: (e) => e.id, name: (e) => e.name },
+      { deleted: (count) => t('storage:drive.deleted', { count }), fallback: t('storage:errors.actionFailed') },
+      (done) => setSelected((ids) => ids.filter((id) => !done.includes(String(id)))),
+    );
+  }, t('storage:errors.actionFailed'));
+  const askDelete = deletion.ask;
 
-  const page = data?.data;
-  const rows = page?.list;
+  const page = list.query.data?.data;
+  const rows = list.rows;
   const folderPath = page?.folder?.path ?? '/';
 
   /** Opens a folder (Back returns); the selection is of the folder left. */
-  const { openLocation } = grid;
+  const { openLocation } = list.grid;
   const openFolder = useCallback(
     (id: string | null) => {
       setSelected([]);
@@ -164,8 +178,7 @@ export default function CloudStoragePage() {
         field: 'kind',
         headerName: t('storage:drive.columns.kind'),
         width: 110,
-        valueFormatter: (value: DriveEntry['kind']) =>
-          value === 'folder' ? t('storage:drive.kinds.folder') : t('storage:drive.kinds.file'),
+        valueFormatter: (value: DriveEntry['kind']) => driveKindText(t, value),
       },
       {
         field: 'sizeBytes',
@@ -195,47 +208,35 @@ export default function CloudStoragePage() {
         ...actionsColumn(t('storage:columns.actions'), 170),
         renderCell: ({ row }) => (
           <>
-            <Tooltip title={t('storage:actions.download')}>
-              <IconButton
-                size="small"
-                aria-label={t('storage:actions.downloadOf', { name: row.name })}
-                onClick={() => void download(row)}
-              >
-                <DownloadOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('storage:actions.rename')}>
-              <IconButton
-                size="small"
-                aria-label={t('storage:actions.renameOf', { name: row.name })}
-                onClick={() => setRenameTarget(row)}
-              >
-                <DriveFileRenameOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('storage:actions.move')}>
-              <IconButton
-                size="small"
-                aria-label={t('storage:actions.moveOf', { name: row.name })}
-                onClick={() => setMoveTargets([row])}
-              >
-                <DriveFileMoveOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('storage:actions.delete')}>
-              <IconButton
-                size="small"
-                aria-label={t('storage:actions.deleteOf', { name: row.name })}
-                onClick={() => setDeleteTargets([row])}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title={t('storage:actions.download')}
+              label={t('storage:actions.downloadOf', { name: row.name })}
+              icon={<DownloadOutlined fontSize="small" />}
+              onClick={() => void download(row)}
+            />
+            <RowAction
+              title={t('storage:actions.rename')}
+              label={t('storage:actions.renameOf', { name: row.name })}
+              icon={<DriveFileRenameOutline fontSize="small" />}
+              onClick={() => setRenameTarget(row)}
+            />
+            <RowAction
+              title={t('storage:actions.move')}
+              label={t('storage:actions.moveOf', { name: row.name })}
+              icon={<DriveFileMoveOutlined fontSize="small" />}
+              onClick={() => setMoveTargets([row])}
+            />
+            <RowAction
+              title={t('storage:actions.delete')}
+              label={t('storage:actions.deleteOf', { name: row.name })}
+              icon={<DeleteOutlined fontSize="small" />}
+              onClick={() => askDelete([row])}
+            />
           </>
         ),
       },
     ],
-    [t, i18n.language, openFolder, download],
+    [t, i18n.language, openFolder, download, askDelete],
   );
 
   const selectedEntries = (rows ?? []).filter((e) => selected.includes(e.id));
@@ -246,25 +247,7 @@ export default function CloudStoragePage() {
   // a folder that could not be listed still offers the way back to the root
   if (!page && folderId) steps.push({ key: folderId, name: '…' });
 
-  const confirmDelete = async () => {
-    if (!deleteTargets) return;
-    setDeleteError(null);
-    try {
-      const answer = await remove({ ids: deleteTargets.map((e) => e.id) }).unwrap();
-      const failed = answer.data?.failed ?? [];
-      const done = answer.data?.succeeded ?? [];
-      if (done.length) notify.success(t('storage:drive.deleted', { count: done.length }));
-      setSelected((ids) => ids.filter((id) => !done.includes(String(id))));
-      if (failed.length) {
-        const byId = new Map(deleteTargets.map((e) => [e.id, e.name]));
-        setDeleteError(describeFailures(failed, (id) => byId.get(id), t('storage:errors.actionFailed')));
-        setDeleteTargets(deleteTargets.filter((e) => !done.includes(e.id)));
-      } else setDeleteTargets(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('storage:errors.actionFailed')));
-    }
-  };
-
+  const deleteTargets = deletion.target;
   const deleteNames = (deleteTargets ?? []).map((e) => e.name).join(', ');
   const deletingFolders = (deleteTargets ?? []).some((e) => e.kind === 'folder');
 
@@ -312,21 +295,11 @@ export default function CloudStoragePage() {
         testId="drive-grid"
         label={t('storage:drive.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        rows={rows}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('storage:drive.search')}
         exportFileName="cloud-drive"
-        fetchAllRows={fetchAllRows}
         filterSelects={[
-          {
-            key: 'kind',
-            allLabel: t('storage:drive.allKinds'),
-            options: [
-              { value: 'folder', label: t('storage:drive.kinds.folder') },
-              { value: 'file', label: t('storage:drive.kinds.file') },
-            ],
-          },
+          { key: 'kind', allLabel: t('storage:drive.allKinds'), options: enumOptions(t, DRIVE_KINDS, driveKindText) },
         ]}
         actions={
           <>
@@ -345,7 +318,7 @@ export default function CloudStoragePage() {
               color="error"
               startIcon={<DeleteOutlined />}
               disabled={selectedEntries.length === 0}
-              onClick={() => setDeleteTargets(selectedEntries)}
+              onClick={() => askDelete(selectedEntries)}
             >
               {t('storage:drive.deleteSelected', { count: selectedEntries.length })}
             </Button>
@@ -402,10 +375,8 @@ export default function CloudStoragePage() {
         />
       ) : null}
       <ConfirmDialog
-        open={deleteTargets !== null}
+        {...deletion.dialog}
         destructive
-        pending={removal.isLoading}
-        error={deleteError}
         title={t('storage:drive.deleteTitle', { count: deleteTargets?.length ?? 0 })}
         message={
           deletingFolders
@@ -413,11 +384,6 @@ export default function CloudStoragePage() {
             : t('storage:drive.deleteMessage', { names: deleteNames })
         }
         confirmLabel={t('storage:actions.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTargets(null);
-          setDeleteError(null);
-        }}
       />
     </PageFrame>
   );

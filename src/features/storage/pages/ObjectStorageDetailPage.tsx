@@ -10,11 +10,9 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -26,11 +24,12 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime, formatNumber } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid, type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { toFileContent, UploadCancelled } from '@/components/upload/files';
-import { notify } from '@/lib/notify';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import {
   storageApi,
   useDeleteObjectsMutation,
@@ -48,7 +47,6 @@ import UploadPanel from '../components/UploadPanel';
 import { startDownload } from '../download';
 import {
   DELIMITER,
-  describeFailures,
   displayName,
   isPrefixKey,
   normalisePrefix,
@@ -56,6 +54,7 @@ import {
   prefixCrumbs,
   withCommonPrefixes,
 } from '../paths';
+import { settleDeletion } from '../settleDeletion';
 import { useUploadQueue, type SendFile } from '../useUploadQueue';
 
 const DEFAULT_SORT = { field: 'key', order: 'asc' } as const;
@@ -80,23 +79,35 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
   const { t, i18n } = useTranslation(['storage', 'common']);
   const [params] = useSearchParams();
   const prefix = normalisePrefix(params.get('prefix'));
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT });
-  const request = useMemo(
-    () => ({ ...grid.request, bucket: bucket.name, prefix, delimiter: DELIMITER }),
-    [grid.request, bucket.name, prefix],
+  const inPrefix = useCallback(
+    (r: ListRequest) => ({ ...r, bucket: bucket.name, prefix, delimiter: DELIMITER }),
+    [bucket.name, prefix],
   );
-  const { data, isFetching, error, refetch } = useQueryObjectsQuery(request);
-  const fetchAllRows = useFetchAllRows(storageApi.endpoints.queryObjects, request);
+  const list = useListGrid(
+    useQueryObjectsQuery,
+    storageApi.endpoints.queryObjects,
+    { defaultSort: DEFAULT_SORT },
+    { toRequest: inPrefix },
+  );
   const [upload] = useUploadObjectMutation();
-  const [remove, removal] = useDeleteObjectsMutation();
+  const [remove] = useDeleteObjectsMutation();
   const [getDownloadUrl] = useLazyGetObjectDownloadUrlQuery();
 
   const [selected, setSelected] = useState<(string | number)[]>([]);
-  const [deleteTargets, setDeleteTargets] = useState<StorageObject[] | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const deletion = useConfirmAction(async (objects: StorageObject[]) => {
+    const answer = await remove({ bucket: bucket.name, keys: objects.map((o) => o.key) }).unwrap();
+    return settleDeletion(
+      answer.data,
+      objects,
+      { id: (o) => o.key, name: (o) => o.key },
+      { deleted: (count) => t('storage:objects.deleted', { count }), fallback: t('storage:errors.actionFailed') },
+      (done) => setSelected((ids) => ids.filter((id) => !done.includes(String(id)))),
+    );
+  }, t('storage:errors.actionFailed'));
+  const askDelete = deletion.ask;
 
-  const page = data?.data;
+  const page = list.query.data?.data;
   const rows = useMemo(
     () =>
       page
@@ -105,7 +116,7 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
     [page],
   );
 
-  const { openLocation } = grid;
+  const { openLocation } = list.grid;
   const openPrefix = useCallback(
     (next: string) => {
       setSelected([]);
@@ -208,51 +219,29 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
         renderCell: ({ row }) =>
           isPrefixKey(row.key) ? null : (
             <>
-              <Tooltip title={t('storage:actions.download')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('storage:actions.downloadOf', { name: row.key })}
-                  onClick={() => void download(row)}
-                >
-                  <DownloadOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('storage:actions.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('storage:actions.deleteOf', { name: row.key })}
-                  onClick={() => setDeleteTargets([row])}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('storage:actions.download')}
+                label={t('storage:actions.downloadOf', { name: row.key })}
+                icon={<DownloadOutlined fontSize="small" />}
+                onClick={() => void download(row)}
+              />
+              <RowAction
+                title={t('storage:actions.delete')}
+                label={t('storage:actions.deleteOf', { name: row.key })}
+                icon={<DeleteOutlined fontSize="small" />}
+                onClick={() => askDelete([row])}
+              />
             </>
           ),
       },
     ],
-    [t, i18n.language, prefix, openPrefix, download],
+    [t, i18n.language, prefix, openPrefix, download, askDelete],
   );
 
   const selectedObjects = (rows ?? []).filter((o) => !isPrefixKey(o.key) && selected.includes(o.key));
   const steps = [{ key: '', name: bucket.name }, ...prefixCrumbs(prefix).map((c) => ({ key: c.prefix, name: c.name }))];
 
-  const confirmDelete = async () => {
-    if (!deleteTargets) return;
-    setDeleteError(null);
-    try {
-      const answer = await remove({ bucket: bucket.name, keys: deleteTargets.map((o) => o.key) }).unwrap();
-      const done = answer.data?.succeeded ?? [];
-      const failed = answer.data?.failed ?? [];
-      if (done.length) notify.success(t('storage:objects.deleted', { count: done.length }));
-      setSelected((ids) => ids.filter((id) => !done.includes(String(id))));
-      if (failed.length) {
-        setDeleteError(describeFailures(failed, (id) => id, t('storage:errors.actionFailed')));
-        setDeleteTargets(deleteTargets.filter((o) => !done.includes(o.key)));
-      } else setDeleteTargets(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('storage:errors.actionFailed')));
-    }
-  };
+  const deleteTargets = deletion.target;
 
   return (
     <Box component="section" aria-labelledby="objects-title">
@@ -286,13 +275,12 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
         testId="objects-grid"
         label={t('storage:objects.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
+        {...list.gridProps}
+        // The prefixes ("folders") of this level are listed before its objects.
         rows={rows}
         getRowId={OBJECT_ID}
-        state={grid}
         searchPlaceholder={t('storage:objects.search')}
         exportFileName={`${bucket.name}-objects`}
-        fetchAllRows={fetchAllRows}
         actions={
           <Button
             size="small"
@@ -300,7 +288,7 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
             color="error"
             startIcon={<DeleteOutlined />}
             disabled={selectedObjects.length === 0}
-            onClick={() => setDeleteTargets(selectedObjects)}
+            onClick={() => askDelete(selectedObjects)}
           >
             {t('storage:objects.deleteSelected', { count: selectedObjects.length })}
           </Button>
@@ -311,21 +299,14 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
         onSelectedIdsChange={setSelected}
       />
       <ConfirmDialog
-        open={deleteTargets !== null}
+        {...deletion.dialog}
         destructive
-        pending={removal.isLoading}
-        error={deleteError}
         title={t('storage:objects.deleteTitle', { count: deleteTargets?.length ?? 0 })}
         message={t('storage:objects.deleteMessage', {
           bucket: bucket.name,
           keys: (deleteTargets ?? []).map((o) => o.key).join(', '),
         })}
         confirmLabel={t('storage:actions.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTargets(null);
-          setDeleteError(null);
-        }}
       />
     </Box>
   );

@@ -1,29 +1,26 @@
 // /object-storage: the organisation's buckets with object count and capacity; server paging, sorting, search and
 // region filter in the URL; create a bucket, open one, delete one after a confirmation (the server refuses a
 // bucket that still holds objects, and the dialog says so).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { notify } from '@/lib/notify';
 import { storageApi, useDeleteBucketMutation, useQueryBucketsQuery, type Bucket } from '../api';
 import BucketDialog from '../components/BucketDialog';
@@ -35,17 +32,20 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 export default function ObjectStoragePage() {
   const { t, i18n } = useTranslation(['storage', 'common']);
-  const grid = useGridUrlState({ defaultSort: DEFAULT_SORT, filterKeys: FILTER_KEYS });
-  const { data, isFetching, error, refetch } = useQueryBucketsQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(storageApi.endpoints.queryBuckets, grid.request);
-  const [remove, removal] = useDeleteBucketMutation();
+  const list = useListGrid(useQueryBucketsQuery, storageApi.endpoints.queryBuckets, {
+    defaultSort: DEFAULT_SORT,
+    filterKeys: FILTER_KEYS,
+  });
+  const [remove] = useDeleteBucketMutation();
   const regionLabel = useRegionLabel();
   const regionOptions = useRegionOptions();
 
   const [creating, setCreating] = useState(false);
-  const [deleteTarget, setDeleteTarget] = useState<Bucket | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const page = data?.data;
+  const deletion = useConfirmAction(async (bucket: Bucket) => {
+    await remove({ bucket: bucket.name }).unwrap();
+    notify.success(t('storage:buckets.deleted', { name: bucket.name }));
+  }, t('storage:errors.actionFailed'));
+  const askDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<Bucket>[]>(
     () => [
@@ -109,60 +109,38 @@ export default function ObjectStoragePage() {
       {
         ...actionsColumn(t('storage:columns.actions'), 90),
         renderCell: ({ row }) => (
-          <Tooltip title={t('storage:actions.delete')}>
-            <IconButton
-              size="small"
-              aria-label={t('storage:actions.deleteOf', { name: row.name })}
-              onClick={() => setDeleteTarget(row)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            title={t('storage:actions.delete')}
+            label={t('storage:actions.deleteOf', { name: row.name })}
+            icon={<DeleteOutlined fontSize="small" />}
+            onClick={() => askDelete(row)}
+          />
         ),
       },
     ],
-    [t, i18n.language, regionLabel],
+    [t, i18n.language, regionLabel, askDelete],
   );
 
-  const confirmDelete = async () => {
-    if (!deleteTarget) return;
-    setDeleteError(null);
-    try {
-      await remove({ bucket: deleteTarget.name }).unwrap();
-      notify.success(t('storage:buckets.deleted', { name: deleteTarget.name }));
-      setDeleteTarget(null);
-    } catch (e) {
-      setDeleteError(apiErrorText(e, t('storage:errors.actionFailed')));
-    }
-  };
-
+  const deleteTarget = deletion.target;
   return (
     <PageFrame
       routeKey="objectStorage"
       testId="object-storage"
-      actions={
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-          {t('storage:buckets.create')}
-        </Button>
-      }
+      add={{ label: t('storage:buckets.create'), onClick: () => setCreating(true) }}
     >
       <ServerDataGrid<Bucket>
         testId="buckets-grid"
         label={t('storage:buckets.gridLabel')}
         columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('storage:buckets.search')}
         exportFileName="buckets"
-        fetchAllRows={fetchAllRows}
         filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
       />
       {creating ? <BucketDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
-        open={deleteTarget !== null}
+        {...deletion.dialog}
         destructive
-        pending={removal.isLoading}
-        error={deleteError}
         title={t('storage:buckets.deleteTitle', { name: deleteTarget?.name ?? '' })}
         message={
           deleteTarget && deleteTarget.objectCount > 0
@@ -173,11 +151,6 @@ export default function ObjectStoragePage() {
             : t('storage:buckets.deleteMessage', { name: deleteTarget?.name ?? '' })
         }
         confirmLabel={t('storage:actions.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => {
-          setDeleteTarget(null);
-          setDeleteError(null);
-        }}
       />
     </PageFrame>
   );

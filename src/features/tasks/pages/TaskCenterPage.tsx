@@ -1,6 +1,5 @@
 // /task-center: the organisation's tasks counted by status (each count opens the list filtered by it), GPUs in
 // use, and the templates a task can be started from (server paging, sorting and search in the URL).
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,12 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
 import { formatNumber } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
-import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { tasksApi, useGetTaskOverviewQuery, useQueryTaskTemplatesQuery, type TaskTemplate } from '../api';
+import NameIdCell from '../components/NameIdCell';
 import { isActive, TASK_STATUSES, taskStatusText, taskStatusTone } from '../labels';
 
 /** The overview is read again this often while tasks are moving (ms). */
@@ -110,10 +109,12 @@ function StatusCounts() {
 
 function Templates() {
   const { t } = useTranslation(['tasks', 'common']);
-  const grid = useGridUrlState({ defaultSort: TEMPLATE_SORT });
-  const { data, currentData, error, isFetching, refetch } = useQueryTaskTemplatesQuery(grid.request);
-  const fetchAllRows = useFetchAllRows(tasksApi.endpoints.queryTaskTemplates, grid.request);
-  const page = data?.data;
+  const list = useListGrid(
+    useQueryTaskTemplatesQuery,
+    tasksApi.endpoints.queryTaskTemplates,
+    { defaultSort: TEMPLATE_SORT },
+    { quietRefresh: true },
+  );
 
   const columns = useMemo<GridColDef<TaskTemplate>[]>(
     () => [
@@ -122,14 +123,7 @@ function Templates() {
         headerName: t('tasks:templates.columns.name'),
         flex: 1,
         minWidth: 180,
-        renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <CellText text={row.name} lines={1} />
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
-              <IdCell text={row.id} copyLabel={t('tasks:copyId', { id: row.id })} />
-            </Box>
-          </Box>
-        ),
+        renderCell: ({ row }) => <NameIdCell name={row.name} id={row.id} />,
       },
       { field: 'id', headerName: t('tasks:templates.columns.id'), width: 100 },
       {
@@ -178,11 +172,9 @@ function Templates() {
         testId="task-templates-grid"
         label={t('tasks:templates.title')}
         columns={columns}
-        {...listGridProps(page, isFetching && !currentData, error, refetch)}
-        state={grid}
+        {...list.gridProps}
         searchPlaceholder={t('tasks:templates.search')}
         exportFileName="task-templates"
-        fetchAllRows={fetchAllRows}
         columnVisibilityModel={{ id: false }}
         rowHeight={60}
       />
@@ -197,15 +189,11 @@ export default function TaskCenterPage() {
       routeKey="taskCenter"
       subtitle={t('tasks:center.intro')}
       actions={
-        <>
-          <Button component={RouterLink} to="/task-list">
-            {t('tasks:center.openList')}
-          </Button>
-          <Button component={RouterLink} to="/createTask" variant="contained" startIcon={<AddOutlined />}>
-            {t('tasks:create.action')}
-          </Button>
-        </>
+        <Button component={RouterLink} to="/task-list">
+          {t('tasks:center.openList')}
+        </Button>
       }
+      add={{ label: t('tasks:create.action'), to: '/createTask' }}
     >
       <StatusCounts />
       <Templates />

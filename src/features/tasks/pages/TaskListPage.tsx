@@ -1,27 +1,23 @@
 // /task-list: every task of the organisation — server paging, sorting, keyword and filters (status, queue) in
 // the URL; the run time ticks while a task runs; stop with a confirmation; the log in a dialog.
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
-import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDateTime, formatDuration } from '@/components/format';
-import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import RowAction from '@/components/RowAction';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useConfirmAction } from '@/components/useConfirmAction';
 import { useAccess } from '@/features/session/public/access';
+import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import {
   tasksApi,
@@ -31,6 +27,7 @@ import {
   type Task,
   type TaskStatus,
 } from '../api';
+import NameIdCell from '../components/NameIdCell';
 import RunDuration, { FetchedAtContext } from '../components/RunDuration';
 import TaskLogsDialog from '../components/TaskLogsDialog';
 import TaskStatusChip from '../components/TaskStatusChip';
@@ -44,25 +41,31 @@ const QUEUE_PICK_LIST = { pageNum: 1, pageSize: 100, sortField: 'name', sortOrde
 
 export default function TaskListPage() {
   const { t, i18n } = useTranslation(['tasks', 'common']);
-  const grid = useGridUrlState({ defaultSort: TASK_DEFAULT_SORT, filterKeys: TASK_FILTER_KEYS });
-  const request = useMemo(() => toTaskListRequest(grid.request), [grid.request]);
   const [polling, setPolling] = useState(false);
-  const { data, currentData, error, isFetching, refetch, fulfilledTimeStamp } = useQueryTasksQuery(request, {
-    pollingInterval: polling ? TASK_LIST_REFRESH_MS : 0,
-    skipPollingIfUnfocused: true,
-  });
+  const list = useListGrid(
+    useQueryTasksQuery,
+    tasksApi.endpoints.queryTasks,
+    { defaultSort: TASK_DEFAULT_SORT, filterKeys: TASK_FILTER_KEYS },
+    {
+      toRequest: toTaskListRequest,
+      pollingInterval: polling ? TASK_LIST_REFRESH_MS : 0,
+      skipPollingIfUnfocused: true,
+      quietRefresh: true,
+    },
+  );
   const queues = useQueryResourceQueuesQuery(QUEUE_PICK_LIST);
-  const fetchAllRows = useFetchAllRows(tasksApi.endpoints.queryTasks, request as unknown as ListRequest);
-  const [stop, stopping] = useStopTaskMutation();
+  const [stop] = useStopTaskMutation();
   const access = useAccess();
   const mayStop = useCallback((task: Task) => access.can('release', { owner: task.createdBy }), [access]);
 
   const [logsOf, setLogsOf] = useState<Task | null>(null);
-  const [stopTarget, setStopTarget] = useState<Task | null>(null);
-  const [stopError, setStopError] = useState<string | null>(null);
+  const stopping = useConfirmAction(async (task: Task) => {
+    await stop({ id: task.id }).unwrap();
+    notify.success(t('tasks:stop.done', { name: task.name }));
+  }, t('tasks:stop.failed'));
+  const askStop = stopping.ask;
 
-  const page = data?.data;
-  const rows = page?.list;
+  const rows = list.rows;
   const anyActive = Boolean(rows?.some((r) => isActive(r.status)));
   if (anyActive !== polling) setPolling(anyActive);
 
@@ -73,14 +76,7 @@ export default function TaskListPage() {
         headerName: t('tasks:columns.name'),
         flex: 1,
         minWidth: 170,
-        renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <CellText text={row.name} lines={1} />
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
-              <IdCell text={row.id} copyLabel={t('tasks:copyId', { id: row.id })} />
-            </Box>
-          </Box>
-        ),
+        renderCell: ({ row }) => <NameIdCell name={row.name} id={row.id} />,
       },
       { field: 'id', headerName: t('tasks:columns.id'), width: 110 },
       {
@@ -142,80 +138,46 @@ export default function TaskListPage() {
           const stoppable = isStoppable(row.status);
           return (
             <>
-              <Tooltip title={t('tasks:logs.open')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('tasks:logs.openOf', { name: row.name })}
-                  onClick={() => setLogsOf(row)}
-                >
-                  <ArticleOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Permitted allowed={allowed || !stoppable}>
-                <Tooltip title={stoppable && allowed ? t('tasks:stop.action') : ''}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={t('tasks:stop.actionOf', { name: row.name })}
-                      disabled={!stoppable || !allowed}
-                      onClick={() => setStopTarget(row)}
-                    >
-                      <StopCircleOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </Permitted>
+              <RowAction
+                title={t('tasks:logs.open')}
+                label={t('tasks:logs.openOf', { name: row.name })}
+                icon={<ArticleOutlined fontSize="small" />}
+                onClick={() => setLogsOf(row)}
+              />
+              {/* A role that may not stop it is told so only while the task could be stopped at all. */}
+              <RowAction
+                allowed={allowed || !stoppable}
+                disabled={!stoppable}
+                title={stoppable ? t('tasks:stop.action') : ''}
+                label={t('tasks:stop.actionOf', { name: row.name })}
+                icon={<StopCircleOutlined fontSize="small" />}
+                color="error"
+                onClick={() => askStop(row)}
+              />
             </>
           );
         },
       },
     ],
-    [t, i18n.language, mayStop],
+    [t, i18n.language, mayStop, askStop],
   );
 
-  const statusOptions = TASK_STATUSES.map((s) => ({ value: s, label: taskStatusText(t, s) }));
   const queueOptions = (queues.data?.data?.list ?? []).map((q) => ({ value: q.id, label: q.name }));
 
-  const confirmStop = async () => {
-    if (!stopTarget) return;
-    setStopError(null);
-    try {
-      await stop({ id: stopTarget.id }).unwrap();
-      notify.success(t('tasks:stop.done', { name: stopTarget.name }));
-      setStopTarget(null);
-    } catch (e) {
-      setStopError(apiErrorText(e, t('tasks:stop.failed')));
-    }
-  };
-
+  const stopTarget = stopping.target;
   // The dialog follows the row as the list refreshes (status, run time).
   const logsTask = logsOf ? (rows?.find((r) => r.id === logsOf.id) ?? logsOf) : null;
 
   return (
-    <PageFrame
-      routeKey="taskList"
-      actions={
-        <Button component={RouterLink} to="/createTask" variant="contained" startIcon={<AddOutlined />}>
-          {t('tasks:create.action')}
-        </Button>
-      }
-    >
-      <FetchedAtContext.Provider value={fulfilledTimeStamp}>
+    <PageFrame routeKey="taskList" add={{ label: t('tasks:create.action'), to: '/createTask' }}>
+      <FetchedAtContext.Provider value={list.query.fulfilledTimeStamp}>
         <ServerDataGrid<Task>
           testId="tasks-grid"
           label={t('tasks:list.gridLabel')}
           columns={columns}
-          rows={rows}
-          rowCount={page?.total}
-          // A refresh of the same page (polling) shows no loading bar; a new page, sort or filter does.
-          loading={isFetching && !currentData}
-          error={error}
-          onRetry={() => void refetch()}
-          state={grid}
+          {...list.gridProps}
           searchPlaceholder={t('tasks:list.search')}
           exportFileName="tasks"
-          fetchAllRows={fetchAllRows}
           columnVisibilityModel={{ id: false }}
           rowHeight={60}
           filterSelects={[
@@ -223,7 +185,7 @@ export default function TaskListPage() {
               key: 'status',
               testId: 'task-status-filter',
               allLabel: t('tasks:list.allStatuses'),
-              options: statusOptions,
+              options: enumOptions(t, TASK_STATUSES, taskStatusText),
             },
             {
               key: 'queueId',
@@ -237,18 +199,11 @@ export default function TaskListPage() {
       </FetchedAtContext.Provider>
       {logsTask ? <TaskLogsDialog task={logsTask} onClose={() => setLogsOf(null)} /> : null}
       <ConfirmDialog
-        open={stopTarget !== null}
+        {...stopping.dialog}
         destructive
-        pending={stopping.isLoading}
-        error={stopError}
         title={t('tasks:stop.title', { name: stopTarget?.name ?? '' })}
         message={t('tasks:stop.message', { name: stopTarget?.name ?? '', gpus: stopTarget?.gpuCount ?? 0 })}
         confirmLabel={t('tasks:stop.confirm')}
-        onConfirm={() => void confirmStop()}
-        onCancel={() => {
-          setStopTarget(null);
-          setStopError(null);
-        }}
       />
     </PageFrame>
   );
