@@ -15,10 +15,10 @@ import PageFrame from '@/components/PageFrame';
 import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { useConfirmAction } from '@/components/useConfirmAction';
-import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import { apiUsageApi, useQueryApiKeysQuery, useRevokeApiKeyMutation, type ApiKey } from '../api';
 import CreateApiKeyDialog from '../components/CreateApiKeyDialog';
@@ -156,9 +156,7 @@ export default function ApiKeyPage() {
         {...list.gridProps}
         searchPlaceholder={t('apiUsage:keys.search')}
         exportFileName="api-keys"
-        filterSelects={[
-          { key: 'status', allLabel: t('apiUsage:keys.allStates'), options: enumOptions(t, KEY_STATES, stateLabel) },
-        ]}
+        filterSelects={statusFilter(t, t('apiUsage:keys.allStates'), KEY_STATES, stateLabel)}
       />
       {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {snippetsOf ? (

@@ -6,24 +6,23 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
 import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
+import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
 import { useAccess } from '@/features/session/public/access';
-import { enumOptions } from '@/lib/enumText';
 import { notify } from '@/lib/notify';
 import {
   computeApi,
@@ -55,6 +54,35 @@ const canRelease = (r: DedicatedRequest) =>
 const canConvert = (r: DedicatedRequest) => r.status === 'pending' || r.status === 'rejected';
 const isRequestTransitional = (r: DedicatedRequest) => isDedicatedTransitional(r.status);
 
+type RowActionKind = 'extend' | 'release' | 'modify' | 'convert' | 'history';
+
+/**
+ * A request's row actions, in their order: when each shows and its icon. Each opens the dialog of its kind
+ * (modify opens the request form on the request) and is tested as `<kind>-action`; only a role that may release
+ * the request uses one, except the usage history, open to every role.
+ */
+const ROW_ACTIONS: {
+  kind: RowActionKind;
+  shows(r: DedicatedRequest): boolean;
+  Icon: typeof EditOutlined;
+  everyone?: boolean;
+}[] = [
+  { kind: 'extend', shows: canExtend, Icon: MoreTimeOutlined },
+  { kind: 'release', shows: canRelease, Icon: EventBusyOutlined },
+  { kind: 'modify', shows: canConvert, Icon: EditOutlined },
+  { kind: 'convert', shows: canConvert, Icon: ConfirmationNumberOutlined },
+  { kind: 'history', shows: canRelease, Icon: ShowChartOutlined, everyone: true },
+];
+
+/** Each row action's tooltip and accessible name, for the request named `name`. */
+const actionTexts = (t: TFunction, name: string): Record<RowActionKind, [title: string, label: string]> => ({
+  extend: [t('compute:dedicated.extend'), t('compute:dedicated.extendOf', { name })],
+  release: [t('compute:dedicated.release'), t('compute:dedicated.releaseOf', { name })],
+  modify: [t('compute:dedicated.modify'), t('compute:dedicated.modifyOf', { name })],
+  convert: [t('compute:dedicated.convert'), t('compute:dedicated.convertOf', { name })],
+  history: [t('usage:idle.history', { name }), t('usage:idle.history', { name })],
+});
+
 export default function DedicatedComputingPage() {
   const { t, i18n } = useTranslation(['compute', 'common', 'usage']);
   const access = useAccess();
@@ -77,24 +105,6 @@ export default function DedicatedComputingPage() {
   });
 
   const columns = useMemo<GridColDef<DedicatedRequest>[]>(() => {
-    const action = (
-      allowed: boolean,
-      title: string,
-      label: string,
-      icon: ReactElement,
-      onClick: () => void,
-      testId: string,
-    ) => (
-      <Permitted allowed={allowed}>
-        <Tooltip title={allowed ? title : ''}>
-          <span>
-            <IconButton size="small" disabled={!allowed} aria-label={label} onClick={onClick} data-testid={testId}>
-              {icon}
-            </IconButton>
-          </span>
-        </Tooltip>
-      </Permitted>
-    );
     return [
       {
         field: 'resourceName',
@@ -122,58 +132,20 @@ export default function DedicatedComputingPage() {
         ...actionsColumn(t('compute:columns.actions'), 120),
         renderCell: ({ row }) => {
           const allowed = access.can('release', { owner: row.requester });
+          const texts = actionTexts(t, row.resourceName);
           return (
             <>
-              {canExtend(row)
-                ? action(
-                    allowed,
-                    t('compute:dedicated.extend'),
-                    t('compute:dedicated.extendOf', { name: row.resourceName }),
-                    <MoreTimeOutlined fontSize="small" />,
-                    () => open({ kind: 'extend', request: row }),
-                    'extend-action',
-                  )
-                : null}
-              {canRelease(row)
-                ? action(
-                    allowed,
-                    t('compute:dedicated.release'),
-                    t('compute:dedicated.releaseOf', { name: row.resourceName }),
-                    <EventBusyOutlined fontSize="small" />,
-                    () => open({ kind: 'release', request: row }),
-                    'release-action',
-                  )
-                : null}
-              {canConvert(row)
-                ? action(
-                    allowed,
-                    t('compute:dedicated.modify'),
-                    t('compute:dedicated.modifyOf', { name: row.resourceName }),
-                    <EditOutlined fontSize="small" />,
-                    () => open({ kind: 'request', modifying: row }),
-                    'modify-action',
-                  )
-                : null}
-              {canConvert(row)
-                ? action(
-                    allowed,
-                    t('compute:dedicated.convert'),
-                    t('compute:dedicated.convertOf', { name: row.resourceName }),
-                    <ConfirmationNumberOutlined fontSize="small" />,
-                    () => open({ kind: 'convert', request: row }),
-                    'convert-action',
-                  )
-                : null}
-              {canRelease(row)
-                ? action(
-                    true,
-                    t('usage:idle.history', { name: row.resourceName }),
-                    t('usage:idle.history', { name: row.resourceName }),
-                    <ShowChartOutlined fontSize="small" />,
-                    () => open({ kind: 'history', request: row }),
-                    'history-action',
-                  )
-                : null}
+              {ROW_ACTIONS.filter((a) => a.shows(row)).map(({ kind, Icon, everyone }) => (
+                <RowAction
+                  key={kind}
+                  allowed={everyone ? true : allowed}
+                  title={texts[kind][0]}
+                  label={texts[kind][1]}
+                  icon={<Icon fontSize="small" />}
+                  onClick={() => open(kind === 'modify' ? { kind: 'request', modifying: row } : { kind, request: row })}
+                  testId={`${kind}-action`}
+                />
+              ))}
             </>
           );
         },
@@ -240,13 +212,7 @@ export default function DedicatedComputingPage() {
         {...list.gridProps}
         searchPlaceholder={t('compute:dedicated.search')}
         exportFileName="dedicated-requests"
-        filterSelects={[
-          {
-            key: 'status',
-            allLabel: t('compute:filters.all'),
-            options: enumOptions(t, DEDICATED_STATUSES, dedicatedStatusText),
-          },
-        ]}
+        filterSelects={statusFilter(t, t('compute:filters.all'), DEDICATED_STATUSES, dedicatedStatusText)}
       />
       {dialog?.kind === 'request' ? (
         <RequestDialog modifying={dialog.modifying} onClose={() => setDialog(null)} />

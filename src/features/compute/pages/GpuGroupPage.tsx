@@ -1,22 +1,19 @@
 // /gpu-group: the organisation's compute groups with server paging and sorting; create and edit lead to
 // /gpu-group-operate, an empty group is deleted after a confirmation naming it.
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import EditDeleteActions from '@/components/EditDeleteActions';
 import PageFrame from '@/components/PageFrame';
-import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
-import { useConfirmAction } from '@/components/useConfirmAction';
+import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
-import { notify } from '@/lib/notify';
 import { computeApi, useDeleteComputeGroupMutation, useQueryComputeGroupsQuery, type ComputeGroup } from '../api';
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -29,10 +26,11 @@ export default function GpuGroupPage() {
     defaultSort: DEFAULT_SORT,
   });
   const [remove] = useDeleteComputeGroupMutation();
-  const removal = useConfirmAction(async (group: ComputeGroup) => {
-    await remove({ groupId: group.id }).unwrap();
-    notify.success(t('compute:groups.deleted', { name: group.name }));
-  }, t('compute:groups.deleteFailed'));
+  const removal = useDeleteRow(
+    (group: ComputeGroup) => remove({ groupId: group.id }).unwrap(),
+    (group) => t('compute:groups.deleted', { name: group.name }),
+    t('compute:groups.deleteFailed'),
+  );
   const askDelete = removal.ask;
 
   const columns = useMemo<GridColDef<ComputeGroup>[]>(
@@ -53,22 +51,20 @@ export default function GpuGroupPage() {
         renderCell: ({ row }) => {
           const empty = (row.nodeCount ?? 0) === 0;
           return (
-            <>
-              <RowAction
-                title={t('compute:groups.edit')}
-                label={t('compute:groups.editOf', { name: row.name })}
-                icon={<EditOutlined fontSize="small" />}
-                to={groupEditLink(row.id)}
-              />
-              <RowAction
-                allowed={mayManage}
-                disabled={!empty}
-                title={empty ? t('compute:groups.delete') : t('compute:groups.notEmpty')}
-                label={t('compute:groups.deleteOf', { name: row.name })}
-                icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => askDelete(row)}
-              />
-            </>
+            <EditDeleteActions
+              edit={{
+                title: t('compute:groups.edit'),
+                label: t('compute:groups.editOf', { name: row.name }),
+                to: groupEditLink(row.id),
+              }}
+              remove={{
+                allowed: mayManage,
+                disabled: !empty,
+                title: empty ? t('compute:groups.delete') : t('compute:groups.notEmpty'),
+                label: t('compute:groups.deleteOf', { name: row.name }),
+                onClick: () => askDelete(row),
+              }}
+            />
           );
         },
       },

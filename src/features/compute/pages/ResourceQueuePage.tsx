@@ -1,7 +1,5 @@
 // /resource-queue: the queues tasks wait in — GPU quota and use, priority, members, waiting and running tasks —
 // with server paging, sorting and the group filter in the URL; add, edit, open, and delete an idle queue.
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -9,15 +7,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import EditDeleteActions from '@/components/EditDeleteActions';
 import PageFrame from '@/components/PageFrame';
-import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
-import { useConfirmAction } from '@/components/useConfirmAction';
+import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
-import { notify } from '@/lib/notify';
 import {
   computeApi,
   useDeleteResourceQueueMutation,
@@ -46,10 +43,11 @@ export default function ResourceQueuePage() {
   const groupOptions = useGroupOptions();
   const groupNames = useMemo(() => new Map(groupOptions.map((g) => [g.value, g.label])), [groupOptions]);
   const [remove] = useDeleteResourceQueueMutation();
-  const removal = useConfirmAction(async (queue: ResourceQueue) => {
-    await remove({ id: queue.id }).unwrap();
-    notify.success(t('compute:queues.deleted', { name: queue.name }));
-  }, t('compute:queues.deleteFailed'));
+  const removal = useDeleteRow(
+    (queue: ResourceQueue) => remove({ id: queue.id }).unwrap(),
+    (queue) => t('compute:queues.deleted', { name: queue.name }),
+    t('compute:queues.deleteFailed'),
+  );
   const askDelete = removal.ask;
 
   const columns = useMemo<GridColDef<ResourceQueue>[]>(
@@ -70,23 +68,20 @@ export default function ResourceQueuePage() {
         renderCell: ({ row }) => {
           const idle = !(row.queuedTaskCount ?? 0) && !(row.runningTaskCount ?? 0);
           return (
-            <>
-              <RowAction
-                allowed={mayManage}
-                title={t('compute:queues.edit')}
-                label={t('compute:queues.editOf', { name: row.name })}
-                icon={<EditOutlined fontSize="small" />}
-                to={queueEditLink(row.id)}
-              />
-              <RowAction
-                allowed={mayManage}
-                disabled={!idle}
-                title={idle ? t('compute:queues.delete') : t('compute:queues.busy')}
-                label={t('compute:queues.deleteOf', { name: row.name })}
-                icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => askDelete(row)}
-              />
-            </>
+            <EditDeleteActions
+              allowed={mayManage}
+              edit={{
+                title: t('compute:queues.edit'),
+                label: t('compute:queues.editOf', { name: row.name }),
+                to: queueEditLink(row.id),
+              }}
+              remove={{
+                disabled: !idle,
+                title: idle ? t('compute:queues.delete') : t('compute:queues.busy'),
+                label: t('compute:queues.deleteOf', { name: row.name }),
+                onClick: () => askDelete(row),
+              }}
+            />
           );
         },
       },

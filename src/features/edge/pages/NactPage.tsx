@@ -1,26 +1,23 @@
 // /nact: the organisation's NacT edge devices. Server paging, sorting, search and status filter in the URL;
 // register (with an in-browser key pair helper), edit and delete; `?device=<id>` opens a device's detail
 // drawer with its SSH tunnels, network adapters and port mappings.
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
-import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
+import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
-import { useConfirmAction } from '@/components/useConfirmAction';
+import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
-import { enumOptions } from '@/lib/enumText';
-import { notify } from '@/lib/notify';
 import { edgeApi, useDeleteNactDeviceMutation, useQueryNactDevicesQuery, type NactDevice } from '../api';
 import DeviceDetailDrawer from '../components/DeviceDetailDrawer';
 import DeviceFormDialog from '../components/DeviceFormDialog';
@@ -62,11 +59,14 @@ export default function NactPage() {
     [setParams],
   );
 
-  const deletion = useConfirmAction(async (device: NactDevice) => {
-    await remove({ id: device.id }).unwrap();
-    notify.success(t('edge:device.deleted', { name: device.name }));
-    if (openDeviceId === device.id) openDevice(null);
-  }, t('edge:device.deleteFailed'));
+  const deletion = useDeleteRow(
+    (device: NactDevice) => remove({ id: device.id }).unwrap(),
+    (device) => t('edge:device.deleted', { name: device.name }),
+    t('edge:device.deleteFailed'),
+    (device) => {
+      if (openDeviceId === device.id) openDevice(null);
+    },
+  );
   const askDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<NactDevice>[]>(
@@ -134,27 +134,21 @@ export default function NactPage() {
       },
       {
         ...actionsColumn(t('edge:device.fields.actions'), 100),
-        renderCell: ({ row }) => {
-          const allowed = mayModify(row.registeredBy);
-          return (
-            <>
-              <RowAction
-                allowed={allowed}
-                title={t('edge:device.edit')}
-                label={t('edge:device.editOf', { name: row.name })}
-                icon={<EditOutlined fontSize="small" />}
-                onClick={() => setEditTarget(row)}
-              />
-              <RowAction
-                allowed={allowed}
-                title={t('edge:device.delete')}
-                label={t('edge:device.deleteOf', { name: row.name })}
-                icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => askDelete(row)}
-              />
-            </>
-          );
-        },
+        renderCell: ({ row }) => (
+          <EditDeleteActions
+            allowed={mayModify(row.registeredBy)}
+            edit={{
+              title: t('edge:device.edit'),
+              label: t('edge:device.editOf', { name: row.name }),
+              onClick: () => setEditTarget(row),
+            }}
+            remove={{
+              title: t('edge:device.delete'),
+              label: t('edge:device.deleteOf', { name: row.name }),
+              onClick: () => askDelete(row),
+            }}
+          />
+        ),
       },
     ],
     [t, i18n.language, openDevice, mayModify, askDelete],
@@ -174,13 +168,7 @@ export default function NactPage() {
         {...list.gridProps}
         searchPlaceholder={t('edge:device.search')}
         exportFileName="nact-devices"
-        filterSelects={[
-          {
-            key: 'status',
-            allLabel: t('edge:device.allStatuses'),
-            options: enumOptions(t, DEVICE_STATUSES, deviceStatusText),
-          },
-        ]}
+        filterSelects={statusFilter(t, t('edge:device.allStatuses'), DEVICE_STATUSES, deviceStatusText)}
       />
       {registering ? (
         <DeviceFormDialog open onClose={() => setRegistering(false)} onSaved={(d) => openDevice(d.id)} />

@@ -1,25 +1,23 @@
 // /network-service-group: the organisation's network service groups. Server paging, sorting, search and status
 // filter in the URL; create, edit, delete (confirmed); `?group=<id>` opens the group's member devices.
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import RowAction from '@/components/RowAction';
 import { clearScope, ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
+import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
-import { useConfirmAction } from '@/components/useConfirmAction';
+import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
-import { enumOptions } from '@/lib/enumText';
-import { notify } from '@/lib/notify';
 import {
   edgeApi,
   useDeleteNetworkServiceGroupMutation,
@@ -63,11 +61,14 @@ export default function NetworkServiceGroupPage() {
     [setParams],
   );
 
-  const deletion = useConfirmAction(async (group: NetworkServiceGroup) => {
-    await remove({ id: group.id }).unwrap();
-    notify.success(t('edge:nsg.deleted', { name: group.name }));
-    if (openGroupId === group.id) openGroup(null);
-  }, t('edge:nsg.deleteFailed'));
+  const deletion = useDeleteRow(
+    (group: NetworkServiceGroup) => remove({ id: group.id }).unwrap(),
+    (group) => t('edge:nsg.deleted', { name: group.name }),
+    t('edge:nsg.deleteFailed'),
+    (group) => {
+      if (openGroupId === group.id) openGroup(null);
+    },
+  );
   const askDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<NetworkServiceGroup>[]>(
@@ -120,33 +121,29 @@ export default function NetworkServiceGroupPage() {
       dateTimeColumn('createdAt', t('edge:nsg.fields.createdAt'), i18n.language, 160),
       {
         ...actionsColumn(t('edge:nsg.fields.actions'), 120),
-        renderCell: ({ row }) => {
-          const allowed = access.can('release', { owner: row.createdBy });
-          return (
-            <>
-              <RowAction
-                title={t('edge:nsg.members')}
-                label={t('edge:nsg.membersOf', { name: row.name })}
-                icon={<DevicesOtherOutlined fontSize="small" />}
-                onClick={() => openGroup(row.id)}
-              />
-              <RowAction
-                allowed={allowed}
-                title={t('edge:nsg.edit')}
-                label={t('edge:nsg.editOf', { name: row.name })}
-                icon={<EditOutlined fontSize="small" />}
-                onClick={() => setEditTarget(row)}
-              />
-              <RowAction
-                allowed={allowed}
-                title={t('edge:nsg.delete')}
-                label={t('edge:nsg.deleteOf', { name: row.name })}
-                icon={<DeleteOutlined fontSize="small" />}
-                onClick={() => askDelete(row)}
-              />
-            </>
-          );
-        },
+        renderCell: ({ row }) => (
+          <>
+            <RowAction
+              title={t('edge:nsg.members')}
+              label={t('edge:nsg.membersOf', { name: row.name })}
+              icon={<DevicesOtherOutlined fontSize="small" />}
+              onClick={() => openGroup(row.id)}
+            />
+            <EditDeleteActions
+              allowed={access.can('release', { owner: row.createdBy })}
+              edit={{
+                title: t('edge:nsg.edit'),
+                label: t('edge:nsg.editOf', { name: row.name }),
+                onClick: () => setEditTarget(row),
+              }}
+              remove={{
+                title: t('edge:nsg.delete'),
+                label: t('edge:nsg.deleteOf', { name: row.name }),
+                onClick: () => askDelete(row),
+              }}
+            />
+          </>
+        ),
       },
     ],
     [t, i18n.language, openGroup, access, askDelete],
@@ -166,13 +163,7 @@ export default function NetworkServiceGroupPage() {
         {...list.gridProps}
         searchPlaceholder={t('edge:nsg.search')}
         exportFileName="network-service-groups"
-        filterSelects={[
-          {
-            key: 'status',
-            allLabel: t('edge:nsg.allStatuses'),
-            options: enumOptions(t, GROUP_STATUSES, groupStatusText),
-          },
-        ]}
+        filterSelects={statusFilter(t, t('edge:nsg.allStatuses'), GROUP_STATUSES, groupStatusText)}
       />
       {creating ? <ServiceGroupFormDialog onClose={() => setCreating(false)} /> : null}
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}

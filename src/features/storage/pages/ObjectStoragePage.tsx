@@ -20,8 +20,7 @@ import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
-import { useConfirmAction } from '@/components/useConfirmAction';
-import { notify } from '@/lib/notify';
+import { useDeleteRow } from '@/components/useDeleteRow';
 import { storageApi, useDeleteBucketMutation, useQueryBucketsQuery, type Bucket } from '../api';
 import BucketDialog from '../components/BucketDialog';
 import { useRegionLabel, useRegionOptions } from '../components/RegionField';
@@ -41,10 +40,11 @@ export default function ObjectStoragePage() {
   const regionOptions = useRegionOptions();
 
   const [creating, setCreating] = useState(false);
-  const deletion = useConfirmAction(async (bucket: Bucket) => {
-    await remove({ bucket: bucket.name }).unwrap();
-    notify.success(t('storage:buckets.deleted', { name: bucket.name }));
-  }, t('storage:errors.actionFailed'));
+  const deletion = useDeleteRow(
+    (bucket: Bucket) => remove({ bucket: bucket.name }).unwrap(),
+    (bucket) => t('storage:buckets.deleted', { name: bucket.name }),
+    t('storage:errors.actionFailed'),
+  );
   const askDelete = deletion.ask;
 
   const columns = useMemo<GridColDef<Bucket>[]>(
