@@ -1,16 +1,15 @@
 // /gpu-group: the organisation's compute groups with server paging and sorting; create and edit lead to
 // /gpu-group-operate, an empty group is deleted after a confirmation naming it.
-import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { nameLinkColumn } from '@/components/ServerDataGrid/nameLinkColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
@@ -35,17 +34,7 @@ export default function GpuGroupPage() {
 
   const columns = useMemo<GridColDef<ComputeGroup>[]>(
     () => [
-      {
-        field: 'name',
-        headerName: t('compute:groups.columns.name'),
-        flex: 1,
-        minWidth: 180,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={groupEditLink(row.id)} sx={{ overflowWrap: 'anywhere' }}>
-            {row.name}
-          </Link>
-        ),
-      },
+      nameLinkColumn(t('compute:groups.columns.name'), (row) => groupEditLink(row.id)),
       {
         ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => {

@@ -1,17 +1,16 @@
 // /resource-queue: the queues tasks wait in — GPU quota and use, priority, members, waiting and running tasks —
 // with server paging, sorting and the group filter in the URL; add, edit, open, and delete an idle queue.
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import PageFrame from '@/components/PageFrame';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
+import { nameLinkColumn } from '@/components/ServerDataGrid/nameLinkColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
@@ -52,17 +51,7 @@ export default function ResourceQueuePage() {
 
   const columns = useMemo<GridColDef<ResourceQueue>[]>(
     () => [
-      {
-        field: 'name',
-        headerName: t('compute:queues.columns.name'),
-        flex: 1,
-        minWidth: 180,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={queueDetailLink(row.id)} sx={{ overflowWrap: 'anywhere' }}>
-            {row.name}
-          </Link>
-        ),
-      },
+      nameLinkColumn(t('compute:queues.columns.name'), (row) => queueDetailLink(row.id)),
       {
         ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => {

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatDateTime } from '@/components/format';
@@ -15,6 +14,7 @@ import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useOpenParam } from '@/components/ServerDataGrid/useOpenParam';
 import StatusChip from '@/components/StatusChip';
 import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
@@ -33,7 +33,6 @@ export default function NactPage() {
     defaultSort: DEFAULT_SORT,
     filterKeys: FILTER_KEYS,
   });
-  const [params, setParams] = useSearchParams();
   const [remove] = useDeleteNactDeviceMutation();
   const access = useAccess();
   const mayModify = useCallback(
@@ -44,20 +43,7 @@ export default function NactPage() {
   const [registering, setRegistering] = useState(false);
   const [editTarget, setEditTarget] = useState<NactDevice | null>(null);
 
-  const openDeviceId = params.get('device');
-  const openDevice = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id) next.set('device', id);
-          else next.delete('device');
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setParams],
-  );
+  const [openDeviceId, openDevice] = useOpenParam('device');
 
   const deletion = useDeleteRow(
     (device: NactDevice) => remove({ id: device.id }).unwrap(),

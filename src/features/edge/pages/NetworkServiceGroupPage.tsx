@@ -2,19 +2,19 @@
 // filter in the URL; create, edit, delete (confirmed); `?group=<id>` opens the group's member devices.
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import RowAction from '@/components/RowAction';
-import { clearScope, ServerDataGrid } from '@/components/ServerDataGrid';
+import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
+import { useOpenParam } from '@/components/ServerDataGrid/useOpenParam';
 import StatusChip from '@/components/StatusChip';
 import { useDeleteRow } from '@/components/useDeleteRow';
 import { useAccess } from '@/features/session/public/access';
@@ -38,28 +38,13 @@ export default function NetworkServiceGroupPage() {
     defaultSort: DEFAULT_SORT,
     filterKeys: FILTER_KEYS,
   });
-  const [params, setParams] = useSearchParams();
   const [remove] = useDeleteNetworkServiceGroupMutation();
   // A Basic Member changes only the groups they created: the controls say so before the server would refuse.
   const access = useAccess();
   const [creating, setCreating] = useState(false);
   const [editTarget, setEditTarget] = useState<NetworkServiceGroup | null>(null);
 
-  const openGroupId = params.get('group');
-  const openGroup = useCallback(
-    (id: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          clearScope(next, MEMBERS_SCOPE);
-          if (id) next.set('group', id);
-          else next.delete('group');
-          return next;
-        },
-        { replace: !id },
-      ),
-    [setParams],
-  );
+  const [openGroupId, openGroup] = useOpenParam('group', MEMBERS_SCOPE);
 
   const deletion = useDeleteRow(
     (group: NetworkServiceGroup) => remove({ id: group.id }).unwrap(),
