@@ -71,6 +71,9 @@ const settled = (page) =>
 
 /** One run: open the log, then scroll and search it. */
 async function runOnce(page, base, task) {
+  // a fresh document each run: the same address again would be a same-document navigation that leaves the last
+  // run's log dialog open over the grid
+  await page.goto('about:blank');
   await page.goto(`${base}/#/task-list?q=${encodeURIComponent(task.name)}`);
   await page.getByRole('button', { name: `Logs of ${task.name}` }).click({ timeout: 60_000 });
   await page.waitForFunction(() => window.__logBench.firstLine !== null, undefined, { timeout: 60_000 });
