@@ -3,7 +3,9 @@
 import type { MockServer } from '../../../server-mock/server';
 import { type Client, pollUntil, signedIn, startMock } from '../support/helpers';
 
-const TICK = 20;
+// A deployment takes one tick per step: long enough that the record read right after the create call still sees it
+// running on a loaded machine (at 20 ms the whole deployment could end before that second call was answered).
+const TICK = 250;
 let mock: MockServer;
 let demo: Client;
 
@@ -37,6 +39,7 @@ describe('deploy history links to deployed services', () => {
     const record = await until(
       async () => (await demo.call('aispweb/deploy_record/query', { instanceId })).body.data.list[0],
       (r) => r.result === 'success',
+      15_000,
     );
     expect(record).toMatchObject({ assemblyId: expect.stringMatching(/^asm-/), assemAddr: expect.any(String) });
     const detail = await demo.call('aispweb/assembly/detail', { id: record.assemblyId, assemAddr: record.assemAddr });
