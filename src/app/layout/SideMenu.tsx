@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { groupOf, isActive, MENU, type MenuEntry } from './menu';
@@ -22,9 +22,28 @@ function entryLabel(t: (k: string) => string, e: MenuEntry): string {
   return t(e.labelKey ?? `common:routes.${e.routeKey}`);
 }
 
-export default function SideMenu({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+interface SideMenuProps {
+  compact: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * Only the path and its `tab` decide which entry is current: a grid's page, sort or filter changing the rest of the
+ * address does not render the menu again (its ~20 entries, their texts and tooltips, on every page change).
+ */
+export default function SideMenu(props: SideMenuProps) {
   const { pathname, search } = useLocation();
+  const tab = new URLSearchParams(search).get('tab');
+  return <MenuBody {...props} pathname={pathname} search={tab === null ? '' : `?tab=${encodeURIComponent(tab)}`} />;
+}
+
+const MenuBody = memo(function MenuBody({
+  compact,
+  onNavigate,
+  pathname,
+  search,
+}: SideMenuProps & { pathname: string; search: string }) {
+  const { t } = useTranslation('common');
   const current = groupOf(pathname, search);
   const [open, setOpen] = useState<Record<string, boolean>>(() => (current ? { [current]: true } : {}));
 
@@ -107,4 +126,4 @@ export default function SideMenu({ compact, onNavigate }: { compact: boolean; on
       </List>
     </nav>
   );
-}
+});

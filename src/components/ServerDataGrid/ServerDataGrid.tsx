@@ -9,7 +9,7 @@ import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
@@ -26,6 +26,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import {
+  forwardRef,
   lazy,
   Suspense,
   use,
@@ -62,7 +63,25 @@ const NO_ROWS: never[] = [];
 /** Wider than any grid's columns together. */
 const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
-const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+/**
+ * The pager's first/previous/next/last buttons: MUI wraps each in a Tooltip, whose first opening (the pointer rests on
+ * "next page" while that page loads) loaded the positioning code and laid the page out several times in the same
+ * frame as the new rows: ~100 ms of a page change. These keep the accessible name and show the browser's own hint
+ * (`title`) instead.
+ */
+const PagerButton = forwardRef<HTMLButtonElement, IconButtonProps>(function PagerButton(props, ref) {
+  return <IconButton ref={ref} {...props} />;
+});
+const PAGER_BUTTONS = {
+  firstButton: PagerButton,
+  previousButton: PagerButton,
+  nextButton: PagerButton,
+  lastButton: PagerButton,
+};
+const SLOT_PROPS = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+  basePagination: { material: { slots: { actions: PAGER_BUTTONS } } },
+} as const;
 /** A failed list has its error banner above the grid: the grid does not also say `No data`. */
 const NoOverlay = () => null;
 const FAILED_SLOTS = { noRowsOverlay: NoOverlay } as const;

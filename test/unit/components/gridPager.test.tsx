@@ -2,7 +2,7 @@
 // the English "of").
 import '../support/jsdomGlobals';
 import type { GridColDef } from '@mui/x-data-grid';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
@@ -54,6 +54,22 @@ describe('grid pager text', () => {
   ])('in %s reads %s', async (language, text) => {
     await showIn(language);
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('pager buttons', () => {
+  it.each([
+    ['en-US', 'Go to next page'],
+    ['zh-CN', '下一页'],
+    ['ja-JP', '次のページへ'],
+  ])('in %s keep their name and show the browser hint, not a tooltip layer', async (language, name) => {
+    await showIn(language);
+    const next = await screen.findByRole('button', { name });
+    expect(next).toHaveAttribute('title', name);
+    fireEvent.mouseOver(next);
+    fireEvent.focus(next);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
 
