@@ -1,9 +1,10 @@
 // The frame of a console screen: a section named by its h1 (the route's title), actions beside the title (the
-// screen's add button given as data, last), an optional line under it, then the screen.
+// screen's add button given as data, last), an optional line under it, then the screen. An add button that opens a
+// dialog gives the dialog here: the frame keeps whether it is open, so a screen holds no state for it.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AddButton, { type AddButtonProps } from './AddButton';
 import Permitted from './Permitted';
@@ -27,9 +28,11 @@ export interface PageAddAction extends Omit<AddButtonProps, 'children' | 'disabl
   label: ReactNode;
   /** Whether the role may add: if given, a refused role sees the button disabled with the reason (Permitted). */
   allowed?: boolean;
+  /** The dialog the button opens (instead of `onClick` or `to`), rendered while open; `close` closes it. */
+  dialog?: (close: () => void) => ReactNode;
 }
 
-function AddAction({ label, allowed, ...button }: PageAddAction) {
+function AddAction({ label, allowed, dialog: _dialog, ...button }: PageAddAction) {
   if (allowed === undefined) return <AddButton {...button}>{label}</AddButton>;
   return (
     <Permitted allowed={allowed}>
@@ -51,6 +54,8 @@ export default function PageFrame({
   testId,
 }: PageFrameProps) {
   const { t } = useTranslation('common');
+  const [adding, setAdding] = useState(false);
+  const closeAdd = useCallback(() => setAdding(false), []);
   return (
     <Box
       component="section"
@@ -76,7 +81,7 @@ export default function PageFrame({
         {actions || add ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
-            {add ? <AddAction {...add} /> : null}
+            {add ? <AddAction {...add} onClick={add.dialog ? () => setAdding(true) : add.onClick} /> : null}
           </Stack>
         ) : null}
       </Stack>
@@ -86,6 +91,7 @@ export default function PageFrame({
         </Typography>
       ) : null}
       {children}
+      {adding && add?.dialog ? add.dialog(closeAdd) : null}
     </Box>
   );
 }

@@ -46,7 +46,6 @@ export default function ApiKeyPage() {
     filterKeys: FILTER_KEYS,
   });
   const [revoke] = useRevokeApiKeyMutation();
-  const [creating, setCreating] = useState(false);
   const [snippetsOf, setSnippetsOf] = useState<ApiKey | null>(null);
   const revocation = useConfirmAction(async (key: ApiKey) => {
     await revoke({ id: key.id }).unwrap();
@@ -147,7 +146,11 @@ export default function ApiKeyPage() {
     <PageFrame
       routeKey="apiKey"
       subtitle={t('apiUsage:keys.subtitle')}
-      add={{ label: t('apiUsage:keys.create'), onClick: () => setCreating(true), testId: 'create-api-key' }}
+      add={{
+        label: t('apiUsage:keys.create'),
+        testId: 'create-api-key',
+        dialog: (close) => <CreateApiKeyDialog onClose={close} />,
+      }}
     >
       <ServerDataGrid<ApiKey>
         testId="api-key-grid"
@@ -158,7 +161,6 @@ export default function ApiKeyPage() {
         exportFileName="api-keys"
         filterSelects={statusFilter(t, t('apiUsage:keys.allStates'), KEY_STATES, stateLabel)}
       />
-      {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {snippetsOf ? (
         <Suspense fallback={null}>
           <KeySnippetsDialog apiKey={snippetsOf} onClose={() => setSnippetsOf(null)} />

@@ -40,7 +40,6 @@ export default function NactPage() {
     [access],
   );
 
-  const [registering, setRegistering] = useState(false);
   const [editTarget, setEditTarget] = useState<NactDevice | null>(null);
 
   const [openDeviceId, openDevice] = useOpenParam('device');
@@ -145,7 +144,11 @@ export default function NactPage() {
     <PageFrame
       routeKey="nact"
       subtitle={t('edge:device.subtitle')}
-      add={{ label: t('edge:device.register'), onClick: () => setRegistering(true), testId: 'register-device' }}
+      add={{
+        label: t('edge:device.register'),
+        testId: 'register-device',
+        dialog: (close) => <DeviceFormDialog open onClose={close} onSaved={(d) => openDevice(d.id)} />,
+      }}
     >
       <ServerDataGrid<NactDevice>
         testId="nact-grid"
@@ -156,9 +159,6 @@ export default function NactPage() {
         exportFileName="nact-devices"
         filterSelects={statusFilter(t, t('edge:device.allStatuses'), DEVICE_STATUSES, deviceStatusText)}
       />
-      {registering ? (
-        <DeviceFormDialog open onClose={() => setRegistering(false)} onSaved={(d) => openDevice(d.id)} />
-      ) : null}
       {editTarget ? <DeviceFormDialog open device={editTarget} onClose={() => setEditTarget(null)} /> : null}
       {openDeviceId ? (
         <DeviceDetailDrawer deviceId={openDeviceId} onClose={() => openDevice(null)} canModify={mayModify} />

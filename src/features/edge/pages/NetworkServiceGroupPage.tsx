@@ -41,7 +41,6 @@ export default function NetworkServiceGroupPage() {
   const [remove] = useDeleteNetworkServiceGroupMutation();
   // A Basic Member changes only the groups they created: the controls say so before the server would refuse.
   const access = useAccess();
-  const [creating, setCreating] = useState(false);
   const [editTarget, setEditTarget] = useState<NetworkServiceGroup | null>(null);
 
   const [openGroupId, openGroup] = useOpenParam('group', MEMBERS_SCOPE);
@@ -139,7 +138,11 @@ export default function NetworkServiceGroupPage() {
     <PageFrame
       routeKey="networkServiceGroup"
       subtitle={t('edge:nsg.subtitle')}
-      add={{ label: t('edge:nsg.create'), onClick: () => setCreating(true), testId: 'create-nsg' }}
+      add={{
+        label: t('edge:nsg.create'),
+        testId: 'create-nsg',
+        dialog: (close) => <ServiceGroupFormDialog onClose={close} />,
+      }}
     >
       <ServerDataGrid<NetworkServiceGroup>
         testId="nsg-grid"
@@ -150,7 +153,6 @@ export default function NetworkServiceGroupPage() {
         exportFileName="network-service-groups"
         filterSelects={statusFilter(t, t('edge:nsg.allStatuses'), GROUP_STATUSES, groupStatusText)}
       />
-      {creating ? <ServiceGroupFormDialog onClose={() => setCreating(false)} /> : null}
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}
       {openGroupId ? <ServiceGroupMembersDrawer groupId={openGroupId} onClose={() => openGroup(null)} /> : null}
       <ConfirmDialog

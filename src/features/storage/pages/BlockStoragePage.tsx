@@ -60,7 +60,6 @@ export default function BlockStoragePage() {
   const statusOf = useVolumeStatus();
   const regionLabel = useRegionLabel();
 
-  const [creating, setCreating] = useState(false);
   const [expandTarget, setExpandTarget] = useState<Volume | null>(null);
   const [attachTarget, setAttachTarget] = useState<Volume | null>(null);
   const detaching = useConfirmAction(async (volume: Volume) => {
@@ -220,7 +219,12 @@ export default function BlockStoragePage() {
     <PageFrame
       routeKey="blockStorage"
       testId="block-storage"
-      add={{ label: t('storage:volumes.create'), onClick: () => setCreating(true) }}
+      add={{
+        label: t('storage:volumes.create'),
+        dialog: (close) => (
+          <CreateVolumeDialog onClose={close} onCreated={(v) => setWatching((ids) => [...ids, v.id])} />
+        ),
+      }}
     >
       <ServerDataGrid<Volume>
         testId="volumes-grid"
@@ -235,12 +239,6 @@ export default function BlockStoragePage() {
         rowHeight={60}
         filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
       />
-      {creating ? (
-        <CreateVolumeDialog
-          onClose={() => setCreating(false)}
-          onCreated={(v) => setWatching((ids) => [...ids, v.id])}
-        />
-      ) : null}
       {expandTarget ? (
         <ExpandVolumeDialog
           volume={expandTarget}

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
@@ -39,7 +39,6 @@ export default function ObjectStoragePage() {
   const regionLabel = useRegionLabel();
   const regionOptions = useRegionOptions();
 
-  const [creating, setCreating] = useState(false);
   const deletion = useDeleteRow(
     (bucket: Bucket) => remove({ bucket: bucket.name }).unwrap(),
     (bucket) => t('storage:buckets.deleted', { name: bucket.name }),
@@ -126,7 +125,7 @@ export default function ObjectStoragePage() {
     <PageFrame
       routeKey="objectStorage"
       testId="object-storage"
-      add={{ label: t('storage:buckets.create'), onClick: () => setCreating(true) }}
+      add={{ label: t('storage:buckets.create'), dialog: (close) => <BucketDialog onClose={close} /> }}
     >
       <ServerDataGrid<Bucket>
         testId="buckets-grid"
@@ -137,7 +136,6 @@ export default function ObjectStoragePage() {
         exportFileName="buckets"
         filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
       />
-      {creating ? <BucketDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
         {...deletion.dialog}
         destructive
