@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AddButton, { type AddButtonProps } from './AddButton';
 import Permitted from './Permitted';
@@ -24,12 +24,15 @@ export interface PageFrameProps {
   testId?: string;
 }
 
+/** The i18n key of a route's title. */
+export const routeTitleKey = (routeKey: string): string => `common:routes.${routeKey}`;
+
 export interface PageAddAction extends Omit<AddButtonProps, 'children' | 'disabled'> {
   label: ReactNode;
   /** Whether the role may add: if given, a refused role sees the button disabled with the reason (Permitted). */
   allowed?: boolean;
-  /** The dialog the button opens (instead of `onClick` or `to`), rendered while open; `close` closes it. */
-  dialog?: (close: () => void) => ReactNode;
+  /** The dialog the button opens (instead of `onClick` or `to`): rendered while open, it closes by `onClose`. */
+  dialog?: ComponentType<{ onClose(): void }>;
 }
 
 function AddAction({ label, allowed, dialog: _dialog, ...button }: PageAddAction) {
@@ -56,6 +59,7 @@ export default function PageFrame({
   const { t } = useTranslation('common');
   const [adding, setAdding] = useState(false);
   const closeAdd = useCallback(() => setAdding(false), []);
+  const AddDialog = add?.dialog;
   return (
     <Box
       component="section"
@@ -76,12 +80,12 @@ export default function PageFrame({
           component="h1"
           sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {title ?? t(`common:routes.${routeKey}`)}
+          {title ?? t(routeTitleKey(routeKey))}
         </Typography>
         {actions || add ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
-            {add ? <AddAction {...add} onClick={add.dialog ? () => setAdding(true) : add.onClick} /> : null}
+            {add ? <AddAction {...add} onClick={AddDialog ? () => setAdding(true) : add.onClick} /> : null}
           </Stack>
         ) : null}
       </Stack>
@@ -91,7 +95,7 @@ export default function PageFrame({
         </Typography>
       ) : null}
       {children}
-      {adding && add?.dialog ? add.dialog(closeAdd) : null}
+      {adding && AddDialog ? <AddDialog onClose={closeAdd} /> : null}
     </Box>
   );
 }

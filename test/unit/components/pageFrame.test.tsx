@@ -24,10 +24,7 @@ it('opens the add dialog on its button and closes it when the dialog asks to', a
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
-      <PageFrame
-        routeKey="apiKey"
-        add={{ label: 'Create', testId: 'create-key', dialog: (close) => <CreateDialog onClose={close} /> }}
-      >
+      <PageFrame routeKey="apiKey" add={{ label: 'Create', testId: 'create-key', dialog: CreateDialog }}>
         <p>the list</p>
       </PageFrame>
     </MemoryRouter>,
@@ -55,7 +52,7 @@ it('keeps a refused role from opening the add dialog: the button is disabled wit
           label: 'Create',
           testId: 'create-key',
           allowed: false,
-          dialog: (close) => <CreateDialog onClose={close} />,
+          dialog: CreateDialog,
         }}
       >
         <p>the list</p>

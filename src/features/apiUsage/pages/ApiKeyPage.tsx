@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { formatDate, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -143,24 +142,17 @@ export default function ApiKeyPage() {
 
   const revokeTarget = revocation.target;
   return (
-    <PageFrame
+    <ListPage<ApiKey>
       routeKey="apiKey"
       subtitle={t('apiUsage:keys.subtitle')}
-      add={{
-        label: t('apiUsage:keys.create'),
-        testId: 'create-api-key',
-        dialog: (close) => <CreateApiKeyDialog onClose={close} />,
-      }}
+      add={{ label: t('apiUsage:keys.create'), testId: 'create-api-key', dialog: CreateApiKeyDialog }}
+      testId="api-key-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('apiUsage:keys.search')}
+      exportFileName="api-keys"
+      filterSelects={statusFilter(t, t('apiUsage:keys.allStates'), KEY_STATES, stateLabel)}
     >
-      <ServerDataGrid<ApiKey>
-        testId="api-key-grid"
-        label={t('apiUsage:keys.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('apiUsage:keys.search')}
-        exportFileName="api-keys"
-        filterSelects={statusFilter(t, t('apiUsage:keys.allStates'), KEY_STATES, stateLabel)}
-      />
       {snippetsOf ? (
         <Suspense fallback={null}>
           <KeySnippetsDialog apiKey={snippetsOf} onClose={() => setSnippetsOf(null)} />
@@ -176,6 +168,6 @@ export default function ApiKeyPage() {
         })}
         confirmLabel={t('apiUsage:keys.revoke')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -9,8 +9,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -40,6 +39,7 @@ export default function NactPage() {
     [access],
   );
 
+  const [registering, setRegistering] = useState(false);
   const [editTarget, setEditTarget] = useState<NactDevice | null>(null);
 
   const [openDeviceId, openDevice] = useOpenParam('device');
@@ -141,24 +141,20 @@ export default function NactPage() {
 
   const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<NactDevice>
       routeKey="nact"
       subtitle={t('edge:device.subtitle')}
-      add={{
-        label: t('edge:device.register'),
-        testId: 'register-device',
-        dialog: (close) => <DeviceFormDialog open onClose={close} onSaved={(d) => openDevice(d.id)} />,
-      }}
+      add={{ label: t('edge:device.register'), onClick: () => setRegistering(true), testId: 'register-device' }}
+      testId="nact-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('edge:device.search')}
+      exportFileName="nact-devices"
+      filterSelects={statusFilter(t, t('edge:device.allStatuses'), DEVICE_STATUSES, deviceStatusText)}
     >
-      <ServerDataGrid<NactDevice>
-        testId="nact-grid"
-        label={t('edge:device.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('edge:device.search')}
-        exportFileName="nact-devices"
-        filterSelects={statusFilter(t, t('edge:device.allStatuses'), DEVICE_STATUSES, deviceStatusText)}
-      />
+      {registering ? (
+        <DeviceFormDialog open onClose={() => setRegistering(false)} onSaved={(d) => openDevice(d.id)} />
+      ) : null}
       {editTarget ? <DeviceFormDialog open device={editTarget} onClose={() => setEditTarget(null)} /> : null}
       {openDeviceId ? (
         <DeviceDetailDrawer deviceId={openDeviceId} onClose={() => openDevice(null)} canModify={mayModify} />
@@ -170,6 +166,6 @@ export default function NactPage() {
         message={t('edge:device.deleteMessage', { name: deleteTarget?.name ?? '', tsn: deleteTarget?.tsnSerial ?? '' })}
         confirmLabel={t('edge:device.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -8,9 +8,8 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -135,24 +134,17 @@ export default function NetworkServiceGroupPage() {
 
   const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<NetworkServiceGroup>
       routeKey="networkServiceGroup"
       subtitle={t('edge:nsg.subtitle')}
-      add={{
-        label: t('edge:nsg.create'),
-        testId: 'create-nsg',
-        dialog: (close) => <ServiceGroupFormDialog onClose={close} />,
-      }}
+      add={{ label: t('edge:nsg.create'), testId: 'create-nsg', dialog: ServiceGroupFormDialog }}
+      testId="nsg-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('edge:nsg.search')}
+      exportFileName="network-service-groups"
+      filterSelects={statusFilter(t, t('edge:nsg.allStatuses'), GROUP_STATUSES, groupStatusText)}
     >
-      <ServerDataGrid<NetworkServiceGroup>
-        testId="nsg-grid"
-        label={t('edge:nsg.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('edge:nsg.search')}
-        exportFileName="network-service-groups"
-        filterSelects={statusFilter(t, t('edge:nsg.allStatuses'), GROUP_STATUSES, groupStatusText)}
-      />
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}
       {openGroupId ? <ServiceGroupMembersDrawer groupId={openGroupId} onClose={() => openGroup(null)} /> : null}
       <ConfirmDialog
@@ -165,6 +157,6 @@ export default function NetworkServiceGroupPage() {
         })}
         confirmLabel={t('edge:nsg.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

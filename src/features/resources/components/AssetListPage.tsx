@@ -123,7 +123,7 @@ export default function AssetListPage<R extends AssetRow>({
     <PageFrame
       routeKey={routeKey}
       subtitle={text.subtitle}
-      add={{ label: text.create, testId: `create-${kind}`, dialog: (close) => <CreateDialog onClose={close} /> }}
+      add={{ label: text.create, testId: `create-${kind}`, dialog: CreateDialog }}
     >
       <AssetGrid
         testId={`${kind}s-grid`}

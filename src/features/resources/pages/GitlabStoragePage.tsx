@@ -12,10 +12,10 @@ import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import Permitted from '@/components/Permitted';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid, type ListRequest } from '@/components/ServerDataGrid';
+import { type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useConfirmAction } from '@/components/useConfirmAction';
@@ -159,7 +159,7 @@ export default function GitlabStoragePage() {
 
   const unlinkTarget = unlinking.target;
   return (
-    <PageFrame
+    <ListPage<GitlabProject>
       routeKey="gitlabStorage"
       subtitle={t('resources:gitlab.subtitle')}
       add={{
@@ -168,23 +168,21 @@ export default function GitlabStoragePage() {
         onClick: () => setEditing('new'),
         testId: 'link-project',
       }}
+      testId="gitlab-grid"
+      label={t('resources:gitlab.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('resources:gitlab.search')}
+      exportFileName="gitlab-projects"
+      filterSelects={[
+        {
+          key: 'access',
+          label: t('resources:gitlab.columns.allowAccess'),
+          allLabel: t('resources:filters.all'),
+          options: enumOptions(t, GITLAB_ACCESS, gitlabAccessLabel),
+        },
+      ]}
     >
-      <ServerDataGrid<GitlabProject>
-        testId="gitlab-grid"
-        label={t('resources:gitlab.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('resources:gitlab.search')}
-        exportFileName="gitlab-projects"
-        filterSelects={[
-          {
-            key: 'access',
-            label: t('resources:gitlab.columns.allowAccess'),
-            allLabel: t('resources:filters.all'),
-            options: enumOptions(t, GITLAB_ACCESS, gitlabAccessLabel),
-          },
-        ]}
-      />
       {editing ? (
         <GitlabProjectDialog project={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -195,6 +193,6 @@ export default function GitlabStoragePage() {
         message={t('resources:gitlab.unlinkMessage', { name: unlinkTarget?.name, url: unlinkTarget?.url })}
         confirmLabel={t('resources:gitlab.unlink')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

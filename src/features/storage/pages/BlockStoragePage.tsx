@@ -16,9 +16,8 @@ import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
@@ -60,6 +59,7 @@ export default function BlockStoragePage() {
   const statusOf = useVolumeStatus();
   const regionLabel = useRegionLabel();
 
+  const [creating, setCreating] = useState(false);
   const [expandTarget, setExpandTarget] = useState<Volume | null>(null);
   const [attachTarget, setAttachTarget] = useState<Volume | null>(null);
   const detaching = useConfirmAction(async (volume: Volume) => {
@@ -216,29 +216,28 @@ export default function BlockStoragePage() {
   const statusOptions = VOLUME_STATUSES.map((s) => ({ value: s, label: statusOf(s).label }));
 
   return (
-    <PageFrame
+    <ListPage<Volume>
       routeKey="blockStorage"
-      testId="block-storage"
-      add={{
-        label: t('storage:volumes.create'),
-        dialog: (close) => (
-          <CreateVolumeDialog onClose={close} onCreated={(v) => setWatching((ids) => [...ids, v.id])} />
-        ),
-      }}
+      frameTestId="block-storage"
+      add={{ label: t('storage:volumes.create'), onClick: () => setCreating(true) }}
+      testId="volumes-grid"
+      label={t('storage:volumes.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      // A poll while a volume is on its way refreshes the rows without the loading bar.
+      loading={list.query.isFetching && !polling}
+      searchPlaceholder={t('storage:volumes.search')}
+      exportFileName="volumes"
+      // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
+      rowHeight={60}
+      filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
     >
-      <ServerDataGrid<Volume>
-        testId="volumes-grid"
-        label={t('storage:volumes.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        // A poll while a volume is on its way refreshes the rows without the loading bar.
-        loading={list.query.isFetching && !polling}
-        searchPlaceholder={t('storage:volumes.search')}
-        exportFileName="volumes"
-        // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
-        rowHeight={60}
-        filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
-      />
+      {creating ? (
+        <CreateVolumeDialog
+          onClose={() => setCreating(false)}
+          onCreated={(v) => setWatching((ids) => [...ids, v.id])}
+        />
+      ) : null}
       {expandTarget ? (
         <ExpandVolumeDialog
           volume={expandTarget}
@@ -280,6 +279,6 @@ export default function BlockStoragePage() {
         })}
         confirmLabel={t('storage:actions.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

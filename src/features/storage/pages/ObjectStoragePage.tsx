@@ -15,9 +15,8 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import { formatBytes, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useDeleteRow } from '@/components/useDeleteRow';
@@ -122,20 +121,18 @@ export default function ObjectStoragePage() {
 
   const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<Bucket>
       routeKey="objectStorage"
-      testId="object-storage"
-      add={{ label: t('storage:buckets.create'), dialog: (close) => <BucketDialog onClose={close} /> }}
+      frameTestId="object-storage"
+      add={{ label: t('storage:buckets.create'), dialog: BucketDialog }}
+      testId="buckets-grid"
+      label={t('storage:buckets.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('storage:buckets.search')}
+      exportFileName="buckets"
+      filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
     >
-      <ServerDataGrid<Bucket>
-        testId="buckets-grid"
-        label={t('storage:buckets.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('storage:buckets.search')}
-        exportFileName="buckets"
-        filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
-      />
       <ConfirmDialog
         {...deletion.dialog}
         destructive
@@ -150,6 +147,6 @@ export default function ObjectStoragePage() {
         }
         confirmLabel={t('storage:actions.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }
