@@ -140,7 +140,6 @@ export default function ApiKeyPage() {
     [t, i18n.language, askRevoke],
   );
 
-  const revokeTarget = revocation.target;
   return (
     <ListPage<ApiKey>
       routeKey="apiKey"
@@ -162,10 +161,7 @@ export default function ApiKeyPage() {
         {...revocation.dialog}
         destructive
         title={t('apiUsage:keys.revokeTitle')}
-        message={t('apiUsage:keys.revokeMessage', {
-          name: revokeTarget?.name ?? '',
-          key: maskedKey(revokeTarget?.keyPrefix),
-        })}
+        message={(key) => t('apiUsage:keys.revokeMessage', { name: key.name, key: maskedKey(key.keyPrefix) })}
         confirmLabel={t('apiUsage:keys.revoke')}
       />
     </ListPage>

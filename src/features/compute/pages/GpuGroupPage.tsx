@@ -88,7 +88,7 @@ export default function GpuGroupPage() {
         {...removal.dialog}
         destructive
         title={t('compute:groups.deleteTitle')}
-        message={t('compute:groups.deleteMessage', { name: removal.target?.name ?? '' })}
+        message={(group) => t('compute:groups.deleteMessage', { name: group.name })}
         confirmLabel={t('compute:groups.delete')}
       />
     </ListPage>

@@ -148,7 +148,7 @@ export default function ResourceQueuePage() {
         {...removal.dialog}
         destructive
         title={t('compute:queues.deleteTitle')}
-        message={t('compute:queues.deleteMessage', { name: removal.target?.name ?? '' })}
+        message={(queue) => t('compute:queues.deleteMessage', { name: queue.name })}
         confirmLabel={t('compute:queues.delete')}
       />
     </ListPage>

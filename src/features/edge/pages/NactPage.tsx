@@ -139,7 +139,6 @@ export default function NactPage() {
     [t, i18n.language, openDevice, mayModify, askDelete],
   );
 
-  const deleteTarget = deletion.target;
   return (
     <ListPage<NactDevice>
       routeKey="nact"
@@ -163,7 +162,7 @@ export default function NactPage() {
         {...deletion.dialog}
         destructive
         title={t('edge:device.deleteTitle')}
-        message={t('edge:device.deleteMessage', { name: deleteTarget?.name ?? '', tsn: deleteTarget?.tsnSerial ?? '' })}
+        message={(device) => t('edge:device.deleteMessage', { name: device.name, tsn: device.tsnSerial })}
         confirmLabel={t('edge:device.delete')}
       />
     </ListPage>

@@ -132,7 +132,6 @@ export default function NetworkServiceGroupPage() {
     [t, i18n.language, openGroup, access, askDelete],
   );
 
-  const deleteTarget = deletion.target;
   return (
     <ListPage<NetworkServiceGroup>
       routeKey="networkServiceGroup"
@@ -151,10 +150,7 @@ export default function NetworkServiceGroupPage() {
         {...deletion.dialog}
         destructive
         title={t('edge:nsg.deleteTitle')}
-        message={t('edge:nsg.deleteMessage', {
-          name: deleteTarget?.name ?? '',
-          count: deleteTarget?.memberCount ?? 0,
-        })}
+        message={(group) => t('edge:nsg.deleteMessage', { name: group.name, count: group.memberCount ?? 0 })}
         confirmLabel={t('edge:nsg.delete')}
       />
     </ListPage>

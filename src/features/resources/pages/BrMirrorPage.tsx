@@ -226,7 +226,6 @@ export default function BrMirrorPage() {
     { key: 'status', allLabel: t('resources:filters.all'), options: enumOptions(t, IMAGE_STATUSES, imageStatusLabel) },
   ];
 
-  const deleteTarget = deletion.target;
   return (
     <PageFrame
       routeKey="brMirror"
@@ -276,7 +275,7 @@ export default function BrMirrorPage() {
         {...deletion.dialog}
         destructive
         title={t('resources:images.deleteTitle')}
-        message={t('resources:images.deleteMessage', { name: deleteTarget?.name, version: deleteTarget?.version })}
+        message={(image) => t('resources:images.deleteMessage', { name: image.name, version: image.version })}
         confirmLabel={t('common:actions.delete')}
       />
     </PageFrame>

@@ -157,7 +157,6 @@ export default function GitlabStoragePage() {
     ];
   }, [t, i18n.language, access, toggling, update, navigate, askUnlink]);
 
-  const unlinkTarget = unlinking.target;
   return (
     <ListPage<GitlabProject>
       routeKey="gitlabStorage"
@@ -190,7 +189,7 @@ export default function GitlabStoragePage() {
         {...unlinking.dialog}
         destructive
         title={t('resources:gitlab.unlinkTitle')}
-        message={t('resources:gitlab.unlinkMessage', { name: unlinkTarget?.name, url: unlinkTarget?.url })}
+        message={(project) => t('resources:gitlab.unlinkMessage', { name: project.name, url: project.url })}
         confirmLabel={t('resources:gitlab.unlink')}
       />
     </ListPage>

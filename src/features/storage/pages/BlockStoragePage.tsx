@@ -70,8 +70,8 @@ export default function BlockStoragePage() {
     await remove({ id: volume.id }).unwrap();
     notify.success(t('storage:volumes.deleted', { name: volume.name }));
   }, t('storage:errors.actionFailed'));
-  const { ask: askDetach, target: detachTarget } = detaching;
-  const { ask: askDelete, target: deleteTarget } = deletion;
+  const askDetach = detaching.ask;
+  const askDelete = deletion.ask;
   const [refusedTarget, setRefusedTarget] = useState<Volume | null>(null);
 
   // keep polling while a listed volume is still on its way (a status change nobody waits for shows too)
@@ -260,23 +260,23 @@ export default function BlockStoragePage() {
       ) : null}
       <ConfirmDialog
         {...detaching.dialog}
-        title={t('storage:volumes.detachTitle', { name: detachTarget?.name ?? '' })}
-        message={t('storage:volumes.detachMessage', {
-          name: detachTarget?.name ?? '',
-          instance: detachTarget?.attachedInstanceName ?? detachTarget?.attachedInstanceId ?? '',
-          path: detachTarget?.mountPath ?? '—',
-        })}
+        title={(volume) => t('storage:volumes.detachTitle', { name: volume.name })}
+        message={(volume) =>
+          t('storage:volumes.detachMessage', {
+            name: volume.name,
+            instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
+            path: volume.mountPath ?? '—',
+          })
+        }
         confirmLabel={t('storage:actions.detach')}
       />
       <ConfirmDialog
         {...deletion.dialog}
         destructive
-        title={t('storage:volumes.deleteTitle', { name: deleteTarget?.name ?? '' })}
-        message={t('storage:volumes.deleteMessage', {
-          name: deleteTarget?.name ?? '',
-          id: deleteTarget?.id ?? '',
-          size: deleteTarget?.totalCapacityGiB ?? 0,
-        })}
+        title={(volume) => t('storage:volumes.deleteTitle', { name: volume.name })}
+        message={(volume) =>
+          t('storage:volumes.deleteMessage', { name: volume.name, id: volume.id, size: volume.totalCapacityGiB ?? 0 })
+        }
         confirmLabel={t('storage:actions.delete')}
       />
     </ListPage>

@@ -119,7 +119,6 @@ export default function ObjectStoragePage() {
     [t, i18n.language, regionLabel, askDelete],
   );
 
-  const deleteTarget = deletion.target;
   return (
     <ListPage<Bucket>
       routeKey="objectStorage"
@@ -136,14 +135,14 @@ export default function ObjectStoragePage() {
       <ConfirmDialog
         {...deletion.dialog}
         destructive
-        title={t('storage:buckets.deleteTitle', { name: deleteTarget?.name ?? '' })}
-        message={
-          deleteTarget && deleteTarget.objectCount > 0
+        title={(bucket) => t('storage:buckets.deleteTitle', { name: bucket.name })}
+        message={(bucket) =>
+          bucket.objectCount > 0
             ? t('storage:buckets.deleteMessageNotEmpty', {
-                name: deleteTarget.name,
-                objects: formatNumber(deleteTarget.objectCount, i18n.language),
+                name: bucket.name,
+                objects: formatNumber(bucket.objectCount, i18n.language),
               })
-            : t('storage:buckets.deleteMessage', { name: deleteTarget?.name ?? '' })
+            : t('storage:buckets.deleteMessage', { name: bucket.name })
         }
         confirmLabel={t('storage:actions.delete')}
       />
