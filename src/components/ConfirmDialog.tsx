@@ -1,16 +1,22 @@
 // A confirmation before an action: a title, a message naming what is affected, confirm and cancel. Destructive
 // actions confirm in the error colour (and do not take the focus); while the action runs the buttons wait and the
-// dialog stays open (ActionDialog).
+// dialog stays open (ActionDialog). Given the target (useConfirmAction's `dialog`), the title and message may be
+// written about it: functions of the target, shown only while there is one.
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ActionDialog from './ActionDialog';
 
-export interface ConfirmDialogProps {
+/** A text, or a text about the target. */
+type AboutTarget<T> = ReactNode | ((target: T) => ReactNode);
+
+export interface ConfirmDialogProps<T> {
   open: boolean;
-  title: ReactNode;
+  /** What the action is about; the title and message functions are given it. */
+  target?: T | null;
+  title: AboutTarget<T>;
   /** What the action does and to what (names, counts); rendered as text. */
-  message: ReactNode;
+  message: AboutTarget<T>;
   /** The confirm button's label (defaults to Confirm). */
   confirmLabel?: string;
   /** The dismiss button's label (defaults to Cancel): say what it keeps when the action itself is a cancellation. */
@@ -26,8 +32,9 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export default function ConfirmDialog({
+export default function ConfirmDialog<T = never>({
   open,
+  target = null,
   title,
   message,
   confirmLabel,
@@ -38,12 +45,14 @@ export default function ConfirmDialog({
   confirmDisabled,
   onConfirm,
   onCancel,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<T>) {
   const { t } = useTranslation('common');
+  const about = (text: AboutTarget<T>): ReactNode =>
+    typeof text !== 'function' ? text : target === null ? '' : text(target);
   return (
     <ActionDialog
       open={open}
-      title={title}
+      title={about(title)}
       error={error}
       pending={pending}
       onClose={onCancel}
@@ -55,7 +64,7 @@ export default function ConfirmDialog({
       focusSubmit={!destructive}
       describedByContent
     >
-      <Box sx={{ wordBreak: 'break-word' }}>{message}</Box>
+      <Box sx={{ wordBreak: 'break-word' }}>{about(message)}</Box>
     </ActionDialog>
   );
 }

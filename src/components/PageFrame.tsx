@@ -1,9 +1,10 @@
 // The frame of a console screen: a section named by its h1 (the route's title), actions beside the title (the
-// screen's add button given as data, last), an optional line under it, then the screen.
+// screen's add button given as data, last), an optional line under it, then the screen. An add button that opens a
+// dialog gives the dialog here: the frame keeps whether it is open, so a screen holds no state for it.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AddButton, { type AddButtonProps } from './AddButton';
 import Permitted from './Permitted';
@@ -23,13 +24,18 @@ export interface PageFrameProps {
   testId?: string;
 }
 
+/** The i18n key of a route's title. */
+export const routeTitleKey = (routeKey: string): string => `common:routes.${routeKey}`;
+
 export interface PageAddAction extends Omit<AddButtonProps, 'children' | 'disabled'> {
   label: ReactNode;
   /** Whether the role may add: if given, a refused role sees the button disabled with the reason (Permitted). */
   allowed?: boolean;
+  /** The dialog the button opens (instead of `onClick` or `to`): rendered while open, it closes by `onClose`. */
+  dialog?: ComponentType<{ onClose(): void }>;
 }
 
-function AddAction({ label, allowed, ...button }: PageAddAction) {
+function AddAction({ label, allowed, dialog: _dialog, ...button }: PageAddAction) {
   if (allowed === undefined) return <AddButton {...button}>{label}</AddButton>;
   return (
     <Permitted allowed={allowed}>
@@ -51,6 +57,9 @@ export default function PageFrame({
   testId,
 }: PageFrameProps) {
   const { t } = useTranslation('common');
+  const [adding, setAdding] = useState(false);
+  const closeAdd = useCallback(() => setAdding(false), []);
+  const AddDialog = add?.dialog;
   return (
     <Box
       component="section"
@@ -71,12 +80,12 @@ export default function PageFrame({
           component="h1"
           sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {title ?? t(`common:routes.${routeKey}`)}
+          {title ?? t(routeTitleKey(routeKey))}
         </Typography>
         {actions || add ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
-            {add ? <AddAction {...add} /> : null}
+            {add ? <AddAction {...add} onClick={AddDialog ? () => setAdding(true) : add.onClick} /> : null}
           </Stack>
         ) : null}
       </Stack>
@@ -86,6 +95,7 @@ export default function PageFrame({
         </Typography>
       ) : null}
       {children}
+      {adding && AddDialog ? <AddDialog onClose={closeAdd} /> : null}
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 // confirmation, the action running, and its refusal. Confirming runs the action; when it succeeds the dialog closes,
 // when it is refused the dialog stays open with the server's words (or the screen's fallback), and when it partly
 // fails (a delete of several entries) the dialog stays open on what is left, saying why. Cancelling clears both.
-// Spread `dialog` into a ConfirmDialog.
+// Spread `dialog` into a ConfirmDialog: its title and message may be written about the target (functions of it).
 import { useCallback, useState } from 'react';
 import { apiErrorText } from './form/apiErrorText';
 
@@ -12,8 +12,10 @@ export interface ConfirmLeft<T> {
   error: string;
 }
 
-export interface ConfirmActionDialog {
+export interface ConfirmActionDialog<T> {
   open: boolean;
+  /** What the action is about (null when nothing waits for confirmation). */
+  target: T | null;
   pending: boolean;
   error: string | null;
   onConfirm(): void;
@@ -60,8 +62,9 @@ export function useConfirmAction<T>(
     }
   };
 
-  const dialog: ConfirmActionDialog = {
+  const dialog: ConfirmActionDialog<T> = {
     open: target !== null,
+    target,
     pending,
     error,
     onConfirm: () => void confirm(),

@@ -1,6 +1,7 @@
-// A confirmed action on a list's row (useConfirmAction with ConfirmDialog): it runs on the target asked about, the
-// dialog closes when it succeeds, stays open with the refusal (the server's words, else the screen's) when it is
-// refused, stays open on what is left when it partly fails, and Cancel clears the target and the refusal.
+// A confirmed action on a list's row (useConfirmAction with ConfirmDialog): the message is written about the target
+// asked about (what is left, after a partial failure); the action runs on that target, the dialog closes when it
+// succeeds, stays open with the refusal (the server's words, else the screen's) when it is refused, stays open on
+// what is left when it partly fails, and Cancel clears the target and the refusal.
 import '../support/jsdomGlobals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ function Screen({ run }: { run: Run }) {
         {...deletion.dialog}
         destructive
         title="Delete entries"
-        message={`Delete ${(deletion.target ?? []).join(', ')}?`}
+        message={(names) => `Delete ${names.join(', ')}?`}
         confirmLabel="Delete"
       />
     </>

@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { formatDate, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -46,7 +45,6 @@ export default function ApiKeyPage() {
     filterKeys: FILTER_KEYS,
   });
   const [revoke] = useRevokeApiKeyMutation();
-  const [creating, setCreating] = useState(false);
   const [snippetsOf, setSnippetsOf] = useState<ApiKey | null>(null);
   const revocation = useConfirmAction(async (key: ApiKey) => {
     await revoke({ id: key.id }).unwrap();
@@ -142,23 +140,18 @@ export default function ApiKeyPage() {
     [t, i18n.language, askRevoke],
   );
 
-  const revokeTarget = revocation.target;
   return (
-    <PageFrame
+    <ListPage<ApiKey>
       routeKey="apiKey"
       subtitle={t('apiUsage:keys.subtitle')}
-      add={{ label: t('apiUsage:keys.create'), onClick: () => setCreating(true), testId: 'create-api-key' }}
+      add={{ label: t('apiUsage:keys.create'), testId: 'create-api-key', dialog: CreateApiKeyDialog }}
+      testId="api-key-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('apiUsage:keys.search')}
+      exportFileName="api-keys"
+      filterSelects={statusFilter(t, t('apiUsage:keys.allStates'), KEY_STATES, stateLabel)}
     >
-      <ServerDataGrid<ApiKey>
-        testId="api-key-grid"
-        label={t('apiUsage:keys.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('apiUsage:keys.search')}
-        exportFileName="api-keys"
-        filterSelects={statusFilter(t, t('apiUsage:keys.allStates'), KEY_STATES, stateLabel)}
-      />
-      {creating ? <CreateApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {snippetsOf ? (
         <Suspense fallback={null}>
           <KeySnippetsDialog apiKey={snippetsOf} onClose={() => setSnippetsOf(null)} />
@@ -168,12 +161,9 @@ export default function ApiKeyPage() {
         {...revocation.dialog}
         destructive
         title={t('apiUsage:keys.revokeTitle')}
-        message={t('apiUsage:keys.revokeMessage', {
-          name: revokeTarget?.name ?? '',
-          key: maskedKey(revokeTarget?.keyPrefix),
-        })}
+        message={(key) => t('apiUsage:keys.revokeMessage', { name: key.name, key: maskedKey(key.keyPrefix) })}
         confirmLabel={t('apiUsage:keys.revoke')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -16,9 +16,9 @@ import CopyButton from '@/components/CopyButton';
 import FilterSelect from '@/components/FilterSelect';
 import DateField from '@/components/form/DateField';
 import { formatDateTime, formatMoney, formatNumber } from '@/components/format';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import Permitted from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
+import { useFetchAllRows, useGridUrlState, type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
@@ -278,76 +278,75 @@ export default function CostOrderPage() {
   );
 
   return (
-    <PageFrame routeKey="costOrder">
-      {/* The actions are the last column, kept in view at the right edge (every column rendered). */}
-      <ServerDataGrid<Order>
-        testId="orders-grid"
-        pinnedRight="actions"
-        label={t('billing:orders.gridLabel')}
-        columns={columns}
-        {...listGridProps(page, isFetching && !currentData, error, refetch)}
-        getRowId={ORDER_ID}
-        state={grid}
-        searchPlaceholder={t('billing:orders.search')}
-        exportFileName="orders"
-        fetchAllRows={fetchAllRows}
-        rowHeight={56}
-        allColumns
-        filters={
-          <>
-            {select(
-              'category',
-              t('billing:orders.columns.category'),
-              t('billing:orders.filters.allCategories'),
-              ORDER_CATEGORIES.map((v) => ({ value: v, label: categoryText(t, v) })),
-            )}
-            {select(
-              'status',
-              t('billing:orders.columns.status'),
-              t('billing:orders.filters.allStatuses'),
-              ORDER_STATUSES.map((v) => ({ value: v, label: orderStatusText(t, v) })),
-            )}
-            {select(
-              'billingMode',
-              t('billing:orders.columns.billingMode'),
-              t('billing:orders.filters.allBillingModes'),
-              BILLING_MODES.map((v) => ({ value: v, label: billingModeText(t, v) })),
-            )}
-            {select(
-              'payType',
-              t('billing:orders.columns.payType'),
-              t('billing:orders.filters.allPayTypes'),
-              PAY_TYPES.map((v) => ({ value: v, label: payTypeText(t, v) })),
-            )}
-            {select(
-              'transactionType',
-              t('billing:orders.columns.transactionType'),
-              t('billing:orders.filters.allTransactionTypes'),
-              TRANSACTION_TYPES.map((v) => ({ value: v, label: transactionText(t, v) })),
-            )}
-            <Box sx={{ width: 170 }}>
-              <DateField
-                label={t('billing:orders.filters.dateFrom')}
-                value={filters.dateFrom ?? null}
-                maxDate={filters.dateTo}
-                clearable
-                onChange={(v) => grid.setFilter('dateFrom', v)}
-                testId="order-date-from"
-              />
-            </Box>
-            <Box sx={{ width: 170 }}>
-              <DateField
-                label={t('billing:orders.filters.dateTo')}
-                value={filters.dateTo ?? null}
-                minDate={filters.dateFrom}
-                clearable
-                onChange={(v) => grid.setFilter('dateTo', v)}
-                testId="order-date-to"
-              />
-            </Box>
-          </>
-        }
-      />
+    <ListPage<Order>
+      routeKey="costOrder"
+      testId="orders-grid"
+      // The actions are the last column, kept in view at the right edge (every column rendered).
+      pinnedRight="actions"
+      columns={columns}
+      {...listGridProps(page, isFetching && !currentData, error, refetch)}
+      getRowId={ORDER_ID}
+      state={grid}
+      searchPlaceholder={t('billing:orders.search')}
+      exportFileName="orders"
+      fetchAllRows={fetchAllRows}
+      rowHeight={56}
+      allColumns
+      filters={
+        <>
+          {select(
+            'category',
+            t('billing:orders.columns.category'),
+            t('billing:orders.filters.allCategories'),
+            ORDER_CATEGORIES.map((v) => ({ value: v, label: categoryText(t, v) })),
+          )}
+          {select(
+            'status',
+            t('billing:orders.columns.status'),
+            t('billing:orders.filters.allStatuses'),
+            ORDER_STATUSES.map((v) => ({ value: v, label: orderStatusText(t, v) })),
+          )}
+          {select(
+            'billingMode',
+            t('billing:orders.columns.billingMode'),
+            t('billing:orders.filters.allBillingModes'),
+            BILLING_MODES.map((v) => ({ value: v, label: billingModeText(t, v) })),
+          )}
+          {select(
+            'payType',
+            t('billing:orders.columns.payType'),
+            t('billing:orders.filters.allPayTypes'),
+            PAY_TYPES.map((v) => ({ value: v, label: payTypeText(t, v) })),
+          )}
+          {select(
+            'transactionType',
+            t('billing:orders.columns.transactionType'),
+            t('billing:orders.filters.allTransactionTypes'),
+            TRANSACTION_TYPES.map((v) => ({ value: v, label: transactionText(t, v) })),
+          )}
+          <Box sx={{ width: 170 }}>
+            <DateField
+              label={t('billing:orders.filters.dateFrom')}
+              value={filters.dateFrom ?? null}
+              maxDate={filters.dateTo}
+              clearable
+              onChange={(v) => grid.setFilter('dateFrom', v)}
+              testId="order-date-from"
+            />
+          </Box>
+          <Box sx={{ width: 170 }}>
+            <DateField
+              label={t('billing:orders.filters.dateTo')}
+              value={filters.dateTo ?? null}
+              minDate={filters.dateFrom}
+              clearable
+              onChange={(v) => grid.setFilter('dateTo', v)}
+              testId="order-date-to"
+            />
+          </Box>
+        </>
+      }
+    >
       <OrderDetailDrawer
         orderId={detailId}
         onClose={closeDetail}
@@ -355,6 +354,6 @@ export default function CostOrderPage() {
         onAct={(kind, order) => setAction({ kind, order })}
       />
       <OrderActionDialog action={action} onClose={() => setAction(null)} />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -14,9 +14,8 @@ import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatDate } from '@/components/format';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
@@ -200,20 +199,18 @@ export default function DedicatedComputingPage() {
   };
 
   return (
-    <PageFrame
+    <ListPage<DedicatedRequest>
       routeKey="dedicatedComputing"
       subtitle={t('compute:dedicated.subtitle')}
       add={{ label: t('compute:dedicated.new'), onClick: () => open({ kind: 'request' }), testId: 'new-request' }}
+      testId="dedicated-grid"
+      label={t('compute:dedicated.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('compute:dedicated.search')}
+      exportFileName="dedicated-requests"
+      filterSelects={statusFilter(t, t('compute:filters.all'), DEDICATED_STATUSES, dedicatedStatusText)}
     >
-      <ServerDataGrid<DedicatedRequest>
-        testId="dedicated-grid"
-        label={t('compute:dedicated.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('compute:dedicated.search')}
-        exportFileName="dedicated-requests"
-        filterSelects={statusFilter(t, t('compute:filters.all'), DEDICATED_STATUSES, dedicatedStatusText)}
-      />
       {dialog?.kind === 'request' ? (
         <RequestDialog modifying={dialog.modifying} onClose={() => setDialog(null)} />
       ) : null}
@@ -243,6 +240,6 @@ export default function DedicatedComputingPage() {
         onConfirm={() => dialog?.kind === 'convert' && void confirmConvert(dialog.request)}
         onCancel={() => setDialog(null)}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

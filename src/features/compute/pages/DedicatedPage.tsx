@@ -7,9 +7,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/components/format';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -129,36 +128,36 @@ export default function DedicatedPage() {
   );
 
   return (
-    <PageFrame routeKey="dedicated" subtitle={t('compute:nodes.subtitle')}>
-      <ServerDataGrid<ComputeNode>
-        testId="nodes-grid"
-        label={t('compute:nodes.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('compute:nodes.search')}
-        exportFileName="compute-nodes"
-        filterSelects={[
-          {
-            key: 'status',
-            allLabel: t('compute:filters.all'),
-            options: enumOptions(t, MACHINE_STATUSES, machineStatusText),
-          },
-          {
-            key: 'resourceType',
-            testId: 'type-filter',
-            allLabel: t('compute:filters.all'),
-            options: enumOptions(t, RESOURCE_TYPES, resourceTypeText),
-          },
-          {
-            key: 'groupId',
-            testId: 'group-filter',
-            label: t('compute:nodes.columns.group'),
-            allLabel: t('compute:filters.all'),
-            options: groupOptions,
-          },
-        ]}
-      />
+    <ListPage<ComputeNode>
+      routeKey="dedicated"
+      subtitle={t('compute:nodes.subtitle')}
+      testId="nodes-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('compute:nodes.search')}
+      exportFileName="compute-nodes"
+      filterSelects={[
+        {
+          key: 'status',
+          allLabel: t('compute:filters.all'),
+          options: enumOptions(t, MACHINE_STATUSES, machineStatusText),
+        },
+        {
+          key: 'resourceType',
+          testId: 'type-filter',
+          allLabel: t('compute:filters.all'),
+          options: enumOptions(t, RESOURCE_TYPES, resourceTypeText),
+        },
+        {
+          key: 'groupId',
+          testId: 'group-filter',
+          label: t('compute:nodes.columns.group'),
+          allLabel: t('compute:filters.all'),
+          options: groupOptions,
+        },
+      ]}
+    >
       <NodeDrawer nodeId={openNode} onClose={() => setOpenNode(null)} />
-    </PageFrame>
+    </ListPage>
   );
 }

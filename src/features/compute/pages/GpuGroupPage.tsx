@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { nameLinkColumn } from '@/components/ServerDataGrid/nameLinkColumn';
@@ -74,26 +73,24 @@ export default function GpuGroupPage() {
   );
 
   return (
-    <PageFrame
+    <ListPage<ComputeGroup>
       routeKey="gpuGroup"
       subtitle={t('compute:groups.subtitle')}
       add={{ label: t('compute:groups.create'), to: '/gpu-group-operate', allowed: mayManage, testId: 'create-group' }}
+      testId="groups-grid"
+      label={t('compute:groups.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('compute:groups.search')}
+      exportFileName="compute-groups"
     >
-      <ServerDataGrid<ComputeGroup>
-        testId="groups-grid"
-        label={t('compute:groups.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('compute:groups.search')}
-        exportFileName="compute-groups"
-      />
       <ConfirmDialog
         {...removal.dialog}
         destructive
         title={t('compute:groups.deleteTitle')}
-        message={t('compute:groups.deleteMessage', { name: removal.target?.name ?? '' })}
+        message={(group) => t('compute:groups.deleteMessage', { name: group.name })}
         confirmLabel={t('compute:groups.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

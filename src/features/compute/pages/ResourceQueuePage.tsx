@@ -6,8 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { nameLinkColumn } from '@/components/ServerDataGrid/nameLinkColumn';
@@ -132,29 +131,26 @@ export default function ResourceQueuePage() {
   );
 
   return (
-    <PageFrame
+    <ListPage<ResourceQueue>
       routeKey="resourceQueue"
       subtitle={t('compute:queues.subtitle')}
       add={{ label: t('compute:queues.new'), to: '/resource-queue-add', allowed: mayManage, testId: 'new-queue' }}
+      testId="queues-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('compute:queues.search')}
+      exportFileName="resource-queues"
+      filterSelects={[
+        { key: 'groupId', testId: 'group-filter', allLabel: t('compute:filters.all'), options: groupOptions },
+      ]}
     >
-      <ServerDataGrid<ResourceQueue>
-        testId="queues-grid"
-        label={t('compute:queues.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('compute:queues.search')}
-        exportFileName="resource-queues"
-        filterSelects={[
-          { key: 'groupId', testId: 'group-filter', allLabel: t('compute:filters.all'), options: groupOptions },
-        ]}
-      />
       <ConfirmDialog
         {...removal.dialog}
         destructive
         title={t('compute:queues.deleteTitle')}
-        message={t('compute:queues.deleteMessage', { name: removal.target?.name ?? '' })}
+        message={(queue) => t('compute:queues.deleteMessage', { name: queue.name })}
         confirmLabel={t('compute:queues.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

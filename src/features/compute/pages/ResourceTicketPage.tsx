@@ -8,8 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@/components/format';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -109,10 +108,10 @@ export default function ResourceTicketPage() {
 
   const showTicket = (ticket: ResourceTicket) => setOpenTicket(ticket.id);
   return (
-    <PageFrame
+    <ListPage<ResourceTicket>
       routeKey="resourceTicket"
       subtitle={t('compute:tickets.subtitle')}
-      actions={
+      frameActions={
         <Button
           startIcon={<ConfirmationNumberOutlined />}
           variant="outlined"
@@ -122,28 +121,25 @@ export default function ResourceTicketPage() {
         </Button>
       }
       add={{ label: t('compute:tickets.new'), onClick: () => setCreating('new'), testId: 'new-ticket' }}
+      testId="tickets-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('compute:tickets.search')}
+      exportFileName="resource-tickets"
+      filterSelects={[
+        {
+          key: 'status',
+          allLabel: t('compute:filters.all'),
+          options: enumOptions(t, TICKET_STATUSES, ticketStatusText),
+        },
+        { key: 'region', allLabel: t('compute:filters.all'), options: enumOptions(t, REGIONS, regionText) },
+      ]}
     >
-      <ServerDataGrid<ResourceTicket>
-        testId="tickets-grid"
-        label={t('compute:tickets.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('compute:tickets.search')}
-        exportFileName="resource-tickets"
-        filterSelects={[
-          {
-            key: 'status',
-            allLabel: t('compute:filters.all'),
-            options: enumOptions(t, TICKET_STATUSES, ticketStatusText),
-          },
-          { key: 'region', allLabel: t('compute:filters.all'), options: enumOptions(t, REGIONS, regionText) },
-        ]}
-      />
       <TicketDrawer ticketId={openTicket} onClose={() => setOpenTicket(null)} />
       {creating === 'new' ? <TicketDialog onClose={() => setCreating(null)} onCreated={showTicket} /> : null}
       {creating === 'fromRequest' ? (
         <ConvertRequestDialog onClose={() => setCreating(null)} onCreated={showTicket} />
       ) : null}
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { deployApi, useQueryDeployServicesQuery, type BillingMode, type DeployService } from '../api';
@@ -133,25 +132,25 @@ export default function AssemblyServicePage() {
   }, [t, lang, startDeploy]);
 
   return (
-    <PageFrame routeKey="assemblyService" subtitle={t('deploy:centre.subtitle')}>
-      <ServerDataGrid<DeployService>
-        testId="deploy-services-grid"
-        label={t('deploy:centre.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('deploy:centre.search')}
-        exportFileName="deploy-services"
-        filterSelects={[
-          { key: 'category', allLabel: t('deploy:centre.allCategories'), options: categoryOptions },
-          {
-            key: 'gpuModel',
-            testId: 'gpu-model-filter',
-            label: t('deploy:wizard.gpuModel'),
-            allLabel: t('deploy:centre.allModels'),
-            options: modelOptions,
-          },
-        ]}
-      />
-    </PageFrame>
+    <ListPage<DeployService>
+      routeKey="assemblyService"
+      subtitle={t('deploy:centre.subtitle')}
+      testId="deploy-services-grid"
+      label={t('deploy:centre.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('deploy:centre.search')}
+      exportFileName="deploy-services"
+      filterSelects={[
+        { key: 'category', allLabel: t('deploy:centre.allCategories'), options: categoryOptions },
+        {
+          key: 'gpuModel',
+          testId: 'gpu-model-filter',
+          label: t('deploy:wizard.gpuModel'),
+          allLabel: t('deploy:centre.allModels'),
+          options: modelOptions,
+        },
+      ]}
+    />
   );
 }

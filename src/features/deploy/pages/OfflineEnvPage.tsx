@@ -21,9 +21,9 @@ import CopyButton from '@/components/CopyButton';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import { PermittedIconButton } from '@/components/Permitted';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import { useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
@@ -203,23 +203,23 @@ export default function OfflineEnvPage() {
   }));
 
   return (
-    <PageFrame routeKey="offlineEnv" subtitle={t('deploy:offline.subtitle')}>
-      <ServerDataGrid<OfflineEnv>
-        testId="offline-envs-grid"
-        label={t('deploy:offline.gridLabel')}
-        columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        state={grid}
-        searchPlaceholder={t('deploy:offline.search')}
-        exportFileName="offline-environments"
-        fetchAllRows={fetchAllRows}
-        filterSelects={[{ key: 'status', allLabel: t('deploy:offline.allStatuses'), options: statusOptions }]}
-        actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-            {t('deploy:offline.create')}
-          </Button>
-        }
-      />
+    <ListPage<OfflineEnv>
+      routeKey="offlineEnv"
+      subtitle={t('deploy:offline.subtitle')}
+      testId="offline-envs-grid"
+      columns={columns}
+      {...listGridProps(page, isFetching, error, refetch)}
+      state={grid}
+      searchPlaceholder={t('deploy:offline.search')}
+      exportFileName="offline-environments"
+      fetchAllRows={fetchAllRows}
+      filterSelects={[{ key: 'status', allLabel: t('deploy:offline.allStatuses'), options: statusOptions }]}
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+          {t('deploy:offline.create')}
+        </Button>
+      }
+    >
       {creating ? <OfflineEnvDialog onClose={() => setCreating(false)} /> : null}
       {link ? <DownloadDialog link={link} onClose={() => setLink(null)} /> : null}
       <ConfirmDialog
@@ -236,6 +236,6 @@ export default function OfflineEnvPage() {
           setDeleteError(null);
         }}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

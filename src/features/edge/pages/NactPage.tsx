@@ -9,8 +9,7 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -140,22 +139,18 @@ export default function NactPage() {
     [t, i18n.language, openDevice, mayModify, askDelete],
   );
 
-  const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<NactDevice>
       routeKey="nact"
       subtitle={t('edge:device.subtitle')}
       add={{ label: t('edge:device.register'), onClick: () => setRegistering(true), testId: 'register-device' }}
+      testId="nact-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('edge:device.search')}
+      exportFileName="nact-devices"
+      filterSelects={statusFilter(t, t('edge:device.allStatuses'), DEVICE_STATUSES, deviceStatusText)}
     >
-      <ServerDataGrid<NactDevice>
-        testId="nact-grid"
-        label={t('edge:device.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('edge:device.search')}
-        exportFileName="nact-devices"
-        filterSelects={statusFilter(t, t('edge:device.allStatuses'), DEVICE_STATUSES, deviceStatusText)}
-      />
       {registering ? (
         <DeviceFormDialog open onClose={() => setRegistering(false)} onSaved={(d) => openDevice(d.id)} />
       ) : null}
@@ -167,9 +162,9 @@ export default function NactPage() {
         {...deletion.dialog}
         destructive
         title={t('edge:device.deleteTitle')}
-        message={t('edge:device.deleteMessage', { name: deleteTarget?.name ?? '', tsn: deleteTarget?.tsnSerial ?? '' })}
+        message={(device) => t('edge:device.deleteMessage', { name: device.name, tsn: device.tsnSerial })}
         confirmLabel={t('edge:device.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

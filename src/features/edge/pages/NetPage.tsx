@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
-import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
+import ListPage from '@/components/ListPage';
+import { useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
 import StatusChip from '@/components/StatusChip';
@@ -121,36 +121,36 @@ export default function NetPage() {
   );
 
   return (
-    <PageFrame routeKey="net" subtitle={t('edge:net.subtitle')}>
-      <ServerDataGrid<Network>
-        testId="net-grid"
-        label={t('edge:net.gridLabel')}
-        columns={columns}
-        {...listGridProps(page, isFetching, error, refetch)}
-        rowHeight="auto"
-        state={grid}
-        searchPlaceholder={t('edge:net.search')}
-        exportFileName="networks"
-        fetchAllRows={fetchAllRows}
-        filterSelects={[
-          {
-            key: 'kind',
-            allLabel: t('edge:net.allKinds'),
-            options: (['vxlan', 'computeNetwork', 'publicAccess'] as const).map((k) => ({
-              value: k,
-              label: kindLabel(t, k),
-            })),
-          },
-          {
-            key: 'status',
-            allLabel: t('edge:net.allStatuses'),
-            options: [
-              { value: 'normal', label: t('edge:net.normal') },
-              { value: 'abnormal', label: t('edge:net.abnormal') },
-            ],
-          },
-        ]}
-      />
-    </PageFrame>
+    <ListPage<Network>
+      routeKey="net"
+      subtitle={t('edge:net.subtitle')}
+      testId="net-grid"
+      label={t('edge:net.gridLabel')}
+      columns={columns}
+      {...listGridProps(page, isFetching, error, refetch)}
+      rowHeight="auto"
+      state={grid}
+      searchPlaceholder={t('edge:net.search')}
+      exportFileName="networks"
+      fetchAllRows={fetchAllRows}
+      filterSelects={[
+        {
+          key: 'kind',
+          allLabel: t('edge:net.allKinds'),
+          options: (['vxlan', 'computeNetwork', 'publicAccess'] as const).map((k) => ({
+            value: k,
+            label: kindLabel(t, k),
+          })),
+        },
+        {
+          key: 'status',
+          allLabel: t('edge:net.allStatuses'),
+          options: [
+            { value: 'normal', label: t('edge:net.normal') },
+            { value: 'abnormal', label: t('edge:net.abnormal') },
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -8,9 +8,8 @@ import ConfirmDialog from '@/components/ConfirmDialog';
 import EditDeleteActions from '@/components/EditDeleteActions';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { statusFilter } from '@/components/ServerDataGrid/statusFilter';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
@@ -41,7 +40,6 @@ export default function NetworkServiceGroupPage() {
   const [remove] = useDeleteNetworkServiceGroupMutation();
   // A Basic Member changes only the groups they created: the controls say so before the server would refuse.
   const access = useAccess();
-  const [creating, setCreating] = useState(false);
   const [editTarget, setEditTarget] = useState<NetworkServiceGroup | null>(null);
 
   const [openGroupId, openGroup] = useOpenParam('group', MEMBERS_SCOPE);
@@ -134,35 +132,27 @@ export default function NetworkServiceGroupPage() {
     [t, i18n.language, openGroup, access, askDelete],
   );
 
-  const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<NetworkServiceGroup>
       routeKey="networkServiceGroup"
       subtitle={t('edge:nsg.subtitle')}
-      add={{ label: t('edge:nsg.create'), onClick: () => setCreating(true), testId: 'create-nsg' }}
+      add={{ label: t('edge:nsg.create'), testId: 'create-nsg', dialog: ServiceGroupFormDialog }}
+      testId="nsg-grid"
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('edge:nsg.search')}
+      exportFileName="network-service-groups"
+      filterSelects={statusFilter(t, t('edge:nsg.allStatuses'), GROUP_STATUSES, groupStatusText)}
     >
-      <ServerDataGrid<NetworkServiceGroup>
-        testId="nsg-grid"
-        label={t('edge:nsg.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('edge:nsg.search')}
-        exportFileName="network-service-groups"
-        filterSelects={statusFilter(t, t('edge:nsg.allStatuses'), GROUP_STATUSES, groupStatusText)}
-      />
-      {creating ? <ServiceGroupFormDialog onClose={() => setCreating(false)} /> : null}
       {editTarget ? <ServiceGroupFormDialog group={editTarget} onClose={() => setEditTarget(null)} /> : null}
       {openGroupId ? <ServiceGroupMembersDrawer groupId={openGroupId} onClose={() => openGroup(null)} /> : null}
       <ConfirmDialog
         {...deletion.dialog}
         destructive
         title={t('edge:nsg.deleteTitle')}
-        message={t('edge:nsg.deleteMessage', {
-          name: deleteTarget?.name ?? '',
-          count: deleteTarget?.memberCount ?? 0,
-        })}
+        message={(group) => t('edge:nsg.deleteMessage', { name: group.name, count: group.memberCount ?? 0 })}
         confirmLabel={t('edge:nsg.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -104,7 +104,6 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
 
   const selectedMembers = (rows ?? []).filter((m) => selected.includes(m.userId));
   const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
-  const removeTargets = removal.target;
 
   return (
     <>
@@ -158,10 +157,10 @@ export default function MembersTab({ pendingCount }: { pendingCount: number }) {
       <ConfirmDialog
         {...removal.dialog}
         destructive
-        title={t('organisation:members.removeTitle', { count: removeTargets?.length ?? 0 })}
-        message={t('organisation:members.removeMessage', {
-          names: (removeTargets ?? []).map((m) => m.username).join(', '),
-        })}
+        title={(members) => t('organisation:members.removeTitle', { count: members.length })}
+        message={(members) =>
+          t('organisation:members.removeMessage', { names: members.map((m) => m.username).join(', ') })
+        }
         confirmLabel={t('organisation:members.remove')}
       />
       {mayInvite ? (

@@ -3,10 +3,9 @@
 // create button and dialog, and the row actions of useAssetActions.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import AddButton from '@/components/AddButton';
 import IdCell from '@/components/IdCell';
 import PageFrame from '@/components/PageFrame';
 import {
@@ -85,7 +84,6 @@ export default function AssetListPage<R extends AssetRow>({
   const fetchAllRows = useFetchAllRows(endpoint, grid.request);
   const rows = data?.data?.list;
   const { actionsColumn, dialogs } = useAssetActions<R>(kind, rows);
-  const [creating, setCreating] = useState(false);
   const text = TEXTS[kind](t);
 
   const columns = useMemo<GridColDef<R>[]>(
@@ -125,11 +123,7 @@ export default function AssetListPage<R extends AssetRow>({
     <PageFrame
       routeKey={routeKey}
       subtitle={text.subtitle}
-      actions={
-        <AddButton onClick={() => setCreating(true)} testId={`create-${kind}`}>
-          {text.create}
-        </AddButton>
-      }
+      add={{ label: text.create, testId: `create-${kind}`, dialog: CreateDialog }}
     >
       <AssetGrid
         testId={`${kind}s-grid`}
@@ -144,7 +138,6 @@ export default function AssetListPage<R extends AssetRow>({
         fetchAllRows={fetchAllRows}
         filterSelects={[{ key: filterKey, ...filter(t, grid.model) }]}
       />
-      {creating ? <CreateDialog onClose={() => setCreating(false)} /> : null}
       {dialogs}
     </PageFrame>
   );

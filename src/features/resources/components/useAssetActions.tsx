@@ -103,8 +103,6 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
     [t, access, openVersions, askDelete],
   );
 
-  const deleteTarget = deletion.target;
-
   const dialogs: ReactNode = (
     <>
       {versionsAsset ? (
@@ -126,7 +124,7 @@ export function useAssetActions<R extends AssetRow>(kind: AssetKind, rows: reado
         {...deletion.dialog}
         destructive
         title={t('resources:deleteTitle', { kind: label })}
-        message={t('resources:deleteMessage', { kind: label, name: deleteTarget?.name, id: deleteTarget?.id })}
+        message={(asset) => t('resources:deleteMessage', { kind: label, name: asset.name, id: asset.id })}
         confirmLabel={t('common:actions.delete')}
       />
     </>

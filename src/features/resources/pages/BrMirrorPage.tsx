@@ -15,9 +15,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { formatBytes } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid, type GridFilterSelect } from '@/components/ServerDataGrid';
+import { type GridFilterSelect } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
@@ -226,37 +226,33 @@ export default function BrMirrorPage() {
     { key: 'status', allLabel: t('resources:filters.all'), options: enumOptions(t, IMAGE_STATUSES, imageStatusLabel) },
   ];
 
-  const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<Image>
       routeKey="brMirror"
       subtitle={t('resources:images.subtitle')}
       add={{ label: t('resources:images.add'), onClick: () => setParam('add', 'upload'), testId: 'add-image' }}
+      testId="images-grid"
+      columns={columns}
+      {...list.gridProps}
+      // A poll while an image builds refreshes the rows without the loading bar.
+      loading={list.query.isFetching && !polling}
+      rowHeight="auto"
+      searchPlaceholder={t('resources:images.search')}
+      exportFileName="images"
+      filterSelects={filterSelects}
+      filters={
+        <>
+          {tag ? (
+            <Chip
+              label={t('resources:images.tagFilter', { tag })}
+              onDelete={() => grid.setFilter('tag', null)}
+              data-testid="tag-filter"
+              sx={{ maxWidth: 260 }}
+            />
+          ) : null}
+        </>
+      }
     >
-      <ServerDataGrid<Image>
-        testId="images-grid"
-        label={t('resources:images.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        // A poll while an image builds refreshes the rows without the loading bar.
-        loading={list.query.isFetching && !polling}
-        rowHeight="auto"
-        searchPlaceholder={t('resources:images.search')}
-        exportFileName="images"
-        filterSelects={filterSelects}
-        filters={
-          <>
-            {tag ? (
-              <Chip
-                label={t('resources:images.tagFilter', { tag })}
-                onDelete={() => grid.setFilter('tag', null)}
-                data-testid="tag-filter"
-                sx={{ maxWidth: 260 }}
-              />
-            ) : null}
-          </>
-        }
-      />
       {adding ? <AddImageDialog initialTab={adding} initialProject={preset} onClose={closeAdd} /> : null}
       {versionTarget ? (
         <AddImageDialog
@@ -276,9 +272,9 @@ export default function BrMirrorPage() {
         {...deletion.dialog}
         destructive
         title={t('resources:images.deleteTitle')}
-        message={t('resources:images.deleteMessage', { name: deleteTarget?.name, version: deleteTarget?.version })}
+        message={(image) => t('resources:images.deleteMessage', { name: image.name, version: image.version })}
         confirmLabel={t('common:actions.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -12,10 +12,10 @@ import { useNavigate } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import Permitted from '@/components/Permitted';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid, type ListRequest } from '@/components/ServerDataGrid';
+import { type ListRequest } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useConfirmAction } from '@/components/useConfirmAction';
@@ -157,9 +157,8 @@ export default function GitlabStoragePage() {
     ];
   }, [t, i18n.language, access, toggling, update, navigate, askUnlink]);
 
-  const unlinkTarget = unlinking.target;
   return (
-    <PageFrame
+    <ListPage<GitlabProject>
       routeKey="gitlabStorage"
       subtitle={t('resources:gitlab.subtitle')}
       add={{
@@ -168,23 +167,21 @@ export default function GitlabStoragePage() {
         onClick: () => setEditing('new'),
         testId: 'link-project',
       }}
+      testId="gitlab-grid"
+      label={t('resources:gitlab.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('resources:gitlab.search')}
+      exportFileName="gitlab-projects"
+      filterSelects={[
+        {
+          key: 'access',
+          label: t('resources:gitlab.columns.allowAccess'),
+          allLabel: t('resources:filters.all'),
+          options: enumOptions(t, GITLAB_ACCESS, gitlabAccessLabel),
+        },
+      ]}
     >
-      <ServerDataGrid<GitlabProject>
-        testId="gitlab-grid"
-        label={t('resources:gitlab.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('resources:gitlab.search')}
-        exportFileName="gitlab-projects"
-        filterSelects={[
-          {
-            key: 'access',
-            label: t('resources:gitlab.columns.allowAccess'),
-            allLabel: t('resources:filters.all'),
-            options: enumOptions(t, GITLAB_ACCESS, gitlabAccessLabel),
-          },
-        ]}
-      />
       {editing ? (
         <GitlabProjectDialog project={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -192,9 +189,9 @@ export default function GitlabStoragePage() {
         {...unlinking.dialog}
         destructive
         title={t('resources:gitlab.unlinkTitle')}
-        message={t('resources:gitlab.unlinkMessage', { name: unlinkTarget?.name, url: unlinkTarget?.url })}
+        message={(project) => t('resources:gitlab.unlinkMessage', { name: project.name, url: project.url })}
         confirmLabel={t('resources:gitlab.unlink')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

@@ -16,9 +16,8 @@ import CellText from '@/components/CellText';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
@@ -71,8 +70,8 @@ export default function BlockStoragePage() {
     await remove({ id: volume.id }).unwrap();
     notify.success(t('storage:volumes.deleted', { name: volume.name }));
   }, t('storage:errors.actionFailed'));
-  const { ask: askDetach, target: detachTarget } = detaching;
-  const { ask: askDelete, target: deleteTarget } = deletion;
+  const askDetach = detaching.ask;
+  const askDelete = deletion.ask;
   const [refusedTarget, setRefusedTarget] = useState<Volume | null>(null);
 
   // keep polling while a listed volume is still on its way (a status change nobody waits for shows too)
@@ -217,24 +216,22 @@ export default function BlockStoragePage() {
   const statusOptions = VOLUME_STATUSES.map((s) => ({ value: s, label: statusOf(s).label }));
 
   return (
-    <PageFrame
+    <ListPage<Volume>
       routeKey="blockStorage"
-      testId="block-storage"
+      frameTestId="block-storage"
       add={{ label: t('storage:volumes.create'), onClick: () => setCreating(true) }}
+      testId="volumes-grid"
+      label={t('storage:volumes.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      // A poll while a volume is on its way refreshes the rows without the loading bar.
+      loading={list.query.isFetching && !polling}
+      searchPlaceholder={t('storage:volumes.search')}
+      exportFileName="volumes"
+      // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
+      rowHeight={60}
+      filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
     >
-      <ServerDataGrid<Volume>
-        testId="volumes-grid"
-        label={t('storage:volumes.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        // A poll while a volume is on its way refreshes the rows without the loading bar.
-        loading={list.query.isFetching && !polling}
-        searchPlaceholder={t('storage:volumes.search')}
-        exportFileName="volumes"
-        // Fixed rows (two lines: a long name, or an instance and its mount path) keep cells aligned, the grid calm.
-        rowHeight={60}
-        filterSelects={[{ key: 'status', allLabel: t('storage:volumes.allStatuses'), options: statusOptions }]}
-      />
       {creating ? (
         <CreateVolumeDialog
           onClose={() => setCreating(false)}
@@ -263,25 +260,25 @@ export default function BlockStoragePage() {
       ) : null}
       <ConfirmDialog
         {...detaching.dialog}
-        title={t('storage:volumes.detachTitle', { name: detachTarget?.name ?? '' })}
-        message={t('storage:volumes.detachMessage', {
-          name: detachTarget?.name ?? '',
-          instance: detachTarget?.attachedInstanceName ?? detachTarget?.attachedInstanceId ?? '',
-          path: detachTarget?.mountPath ?? '—',
-        })}
+        title={(volume) => t('storage:volumes.detachTitle', { name: volume.name })}
+        message={(volume) =>
+          t('storage:volumes.detachMessage', {
+            name: volume.name,
+            instance: volume.attachedInstanceName ?? volume.attachedInstanceId ?? '',
+            path: volume.mountPath ?? '—',
+          })
+        }
         confirmLabel={t('storage:actions.detach')}
       />
       <ConfirmDialog
         {...deletion.dialog}
         destructive
-        title={t('storage:volumes.deleteTitle', { name: deleteTarget?.name ?? '' })}
-        message={t('storage:volumes.deleteMessage', {
-          name: deleteTarget?.name ?? '',
-          id: deleteTarget?.id ?? '',
-          size: deleteTarget?.totalCapacityGiB ?? 0,
-        })}
+        title={(volume) => t('storage:volumes.deleteTitle', { name: volume.name })}
+        message={(volume) =>
+          t('storage:volumes.deleteMessage', { name: volume.name, id: volume.id, size: volume.totalCapacityGiB ?? 0 })
+        }
         confirmLabel={t('storage:actions.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

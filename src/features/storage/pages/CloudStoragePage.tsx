@@ -247,10 +247,6 @@ export default function CloudStoragePage() {
   // a folder that could not be listed still offers the way back to the root
   if (!page && folderId) steps.push({ key: folderId, name: '…' });
 
-  const deleteTargets = deletion.target;
-  const deleteNames = (deleteTargets ?? []).map((e) => e.name).join(', ');
-  const deletingFolders = (deleteTargets ?? []).some((e) => e.kind === 'folder');
-
   return (
     <PageFrame
       routeKey="cloudStorage"
@@ -377,12 +373,13 @@ export default function CloudStoragePage() {
       <ConfirmDialog
         {...deletion.dialog}
         destructive
-        title={t('storage:drive.deleteTitle', { count: deleteTargets?.length ?? 0 })}
-        message={
-          deletingFolders
-            ? t('storage:drive.deleteFoldersMessage', { names: deleteNames })
-            : t('storage:drive.deleteMessage', { names: deleteNames })
-        }
+        title={(entries) => t('storage:drive.deleteTitle', { count: entries.length })}
+        message={(entries) => {
+          const names = entries.map((e) => e.name).join(', ');
+          return entries.some((e) => e.kind === 'folder')
+            ? t('storage:drive.deleteFoldersMessage', { names })
+            : t('storage:drive.deleteMessage', { names });
+        }}
         confirmLabel={t('storage:actions.delete')}
       />
     </PageFrame>

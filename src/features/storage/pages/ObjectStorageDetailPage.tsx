@@ -241,8 +241,6 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
   const selectedObjects = (rows ?? []).filter((o) => !isPrefixKey(o.key) && selected.includes(o.key));
   const steps = [{ key: '', name: bucket.name }, ...prefixCrumbs(prefix).map((c) => ({ key: c.prefix, name: c.name }))];
 
-  const deleteTargets = deletion.target;
-
   return (
     <Box component="section" aria-labelledby="objects-title">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -301,11 +299,10 @@ function Objects({ bucket }: { bucket: BucketDetail }) {
       <ConfirmDialog
         {...deletion.dialog}
         destructive
-        title={t('storage:objects.deleteTitle', { count: deleteTargets?.length ?? 0 })}
-        message={t('storage:objects.deleteMessage', {
-          bucket: bucket.name,
-          keys: (deleteTargets ?? []).map((o) => o.key).join(', '),
-        })}
+        title={(objects) => t('storage:objects.deleteTitle', { count: objects.length })}
+        message={(objects) =>
+          t('storage:objects.deleteMessage', { bucket: bucket.name, keys: objects.map((o) => o.key).join(', ') })
+        }
         confirmLabel={t('storage:actions.delete')}
       />
     </Box>

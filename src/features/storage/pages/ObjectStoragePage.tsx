@@ -8,16 +8,15 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import CopyButton from '@/components/CopyButton';
 import { formatBytes, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import PageFrame from '@/components/PageFrame';
+import ListPage from '@/components/ListPage';
 import RowAction from '@/components/RowAction';
-import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import { useDeleteRow } from '@/components/useDeleteRow';
@@ -39,7 +38,6 @@ export default function ObjectStoragePage() {
   const regionLabel = useRegionLabel();
   const regionOptions = useRegionOptions();
 
-  const [creating, setCreating] = useState(false);
   const deletion = useDeleteRow(
     (bucket: Bucket) => remove({ bucket: bucket.name }).unwrap(),
     (bucket) => t('storage:buckets.deleted', { name: bucket.name }),
@@ -121,37 +119,33 @@ export default function ObjectStoragePage() {
     [t, i18n.language, regionLabel, askDelete],
   );
 
-  const deleteTarget = deletion.target;
   return (
-    <PageFrame
+    <ListPage<Bucket>
       routeKey="objectStorage"
-      testId="object-storage"
-      add={{ label: t('storage:buckets.create'), onClick: () => setCreating(true) }}
+      frameTestId="object-storage"
+      add={{ label: t('storage:buckets.create'), dialog: BucketDialog }}
+      testId="buckets-grid"
+      label={t('storage:buckets.gridLabel')}
+      columns={columns}
+      {...list.gridProps}
+      searchPlaceholder={t('storage:buckets.search')}
+      exportFileName="buckets"
+      filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
     >
-      <ServerDataGrid<Bucket>
-        testId="buckets-grid"
-        label={t('storage:buckets.gridLabel')}
-        columns={columns}
-        {...list.gridProps}
-        searchPlaceholder={t('storage:buckets.search')}
-        exportFileName="buckets"
-        filterSelects={[{ key: 'region', allLabel: t('storage:allRegions'), options: regionOptions }]}
-      />
-      {creating ? <BucketDialog onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
         {...deletion.dialog}
         destructive
-        title={t('storage:buckets.deleteTitle', { name: deleteTarget?.name ?? '' })}
-        message={
-          deleteTarget && deleteTarget.objectCount > 0
+        title={(bucket) => t('storage:buckets.deleteTitle', { name: bucket.name })}
+        message={(bucket) =>
+          bucket.objectCount > 0
             ? t('storage:buckets.deleteMessageNotEmpty', {
-                name: deleteTarget.name,
-                objects: formatNumber(deleteTarget.objectCount, i18n.language),
+                name: bucket.name,
+                objects: formatNumber(bucket.objectCount, i18n.language),
               })
-            : t('storage:buckets.deleteMessage', { name: deleteTarget?.name ?? '' })
+            : t('storage:buckets.deleteMessage', { name: bucket.name })
         }
         confirmLabel={t('storage:actions.delete')}
       />
-    </PageFrame>
+    </ListPage>
   );
 }

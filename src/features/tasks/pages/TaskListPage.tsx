@@ -164,7 +164,6 @@ export default function TaskListPage() {
 
   const queueOptions = (queues.data?.data?.list ?? []).map((q) => ({ value: q.id, label: q.name }));
 
-  const stopTarget = stopping.target;
   // The dialog follows the row as the list refreshes (status, run time).
   const logsTask = logsOf ? (rows?.find((r) => r.id === logsOf.id) ?? logsOf) : null;
 
@@ -201,8 +200,8 @@ export default function TaskListPage() {
       <ConfirmDialog
         {...stopping.dialog}
         destructive
-        title={t('tasks:stop.title', { name: stopTarget?.name ?? '' })}
-        message={t('tasks:stop.message', { name: stopTarget?.name ?? '', gpus: stopTarget?.gpuCount ?? 0 })}
+        title={(task) => t('tasks:stop.title', { name: task.name })}
+        message={(task) => t('tasks:stop.message', { name: task.name, gpus: task.gpuCount ?? 0 })}
         confirmLabel={t('tasks:stop.confirm')}
       />
     </PageFrame>
