@@ -1,7 +1,7 @@
 // Text in a fixed-height grid cell: wraps onto at most `lines` lines, then ends with an ellipsis; the whole text
 // stays available as the tooltip (and in the CSV export, which reads the row, not the cell). Plain elements with
 // inline styles: a page of rows draws dozens of these, and no per-cell style sheet work keeps a page change quick.
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 
 const CLAMP: CSSProperties = {
   display: '-webkit-box',
@@ -20,7 +20,8 @@ function clampStyle(lines: number, mono: boolean): CSSProperties {
 }
 const CENTRED: CSSProperties = { display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 };
 
-export default function CellText({
+/** Memoised: a grid re-renders every cell when any of its props changes; an unchanged text is not drawn again. */
+export default memo(function CellText({
   text,
   lines = 2,
   mono,
@@ -44,4 +45,4 @@ export default function CellText({
   );
   if (!centred) return clamped;
   return <span style={CENTRED}>{clamped}</span>;
-}
+});

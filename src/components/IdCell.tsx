@@ -3,7 +3,7 @@
 // text itself. By default the text wraps anywhere; `noWrap` keeps it on one line cut with an ellipsis (its whole
 // text as the tooltip), `lines` stops it after that many lines (rows of a fixed height). No text shows a dash.
 // Plain elements with shared inline styles: a page of rows draws dozens of these.
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import CellText from './CellText';
 import CopyButton from './CopyButton';
@@ -32,7 +32,8 @@ const ONE_LINE: CSSProperties = {
 };
 const FILL: CSSProperties = { minWidth: 0 };
 
-export default function IdCell({ text, copyLabel, noWrap, lines, testId }: IdCellProps) {
+/** Memoised: a grid re-renders every cell when any of its props changes; an unchanged ID is not drawn again. */
+export default memo(function IdCell({ text, copyLabel, noWrap, lines, testId }: IdCellProps) {
   const { t } = useTranslation('common');
   if (!text) return <span data-testid={testId}>—</span>;
   return (
@@ -49,4 +50,4 @@ export default function IdCell({ text, copyLabel, noWrap, lines, testId }: IdCel
       <CopyButton text={text} label={copyLabel ?? t('common:actions.copyOf', { what: text })} />
     </span>
   );
-}
+});

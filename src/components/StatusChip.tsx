@@ -3,6 +3,7 @@
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
+import { memo } from 'react';
 
 export type StatusTone = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
 
@@ -26,7 +27,15 @@ export interface StatusChipProps {
   testId?: string;
 }
 
-export default function StatusChip({ label, tone, transitional, status, size = 'small', testId }: StatusChipProps) {
+/** Memoised: a grid re-renders every cell when any of its props changes; an unchanged one is not drawn again. */
+export default memo(function StatusChip({
+  label,
+  tone,
+  transitional,
+  status,
+  size = 'small',
+  testId,
+}: StatusChipProps) {
   return (
     <Chip
       size={size}
@@ -48,4 +57,4 @@ export default function StatusChip({ label, tone, transitional, status, size = '
       }}
     />
   );
-}
+});

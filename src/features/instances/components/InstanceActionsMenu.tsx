@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCopy } from '@/components/CopyButton';
@@ -22,7 +22,12 @@ export interface InstanceActionsMenuProps {
   onAction(action: InstanceAction, instance: Instance): void;
 }
 
-export default function InstanceActionsMenu({ instance, allowed, onAction }: InstanceActionsMenuProps) {
+/** Memoised: a grid re-renders every cell when any of its props changes; an unchanged one is not drawn again. */
+const InstanceActionsMenu = memo(function InstanceActionsMenu({
+  instance,
+  allowed,
+  onAction,
+}: InstanceActionsMenuProps) {
   const { t } = useTranslation(['instances', 'common']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu is built the first time it opens (a grid page has a row menu per row), then kept for its transitions.
@@ -51,7 +56,9 @@ export default function InstanceActionsMenu({ instance, allowed, onAction }: Ins
       ) : null}
     </>
   );
-}
+});
+
+export default InstanceActionsMenu;
 
 function RowMenu({
   id,

@@ -75,6 +75,8 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
 
   const [selected, setSelected] = useState<(string | number)[]>([]);
   const [target, setTarget] = useState<ActionTarget | null>(null);
+  // One function for every row's menu, so an unchanged row's menu is not drawn again when the grid re-renders.
+  const onRowAction = useCallback((action: InstanceAction, instance: Instance) => setTarget({ action, instance }), []);
   const [bulk, setBulk] = useState<Bulk | null>(null);
   const [bulkError, setBulkError] = useState<string | null>(null);
 
@@ -130,7 +132,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         renderCell: ({ row }) => <InstanceStatusChip status={row.status} />,
         valueFormatter: (value: InstanceStatus) => statusLabels[value] ?? value,
       },
-      idleInstanceColumn(t, access, (action, instance) => setTarget({ action, instance })),
+      idleInstanceColumn(t, access, onRowAction),
       {
         field: 'description',
         headerName: t('instances:columns.description'),
@@ -184,12 +186,12 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
           <InstanceActionsMenu
             instance={row}
             allowed={access.can('release', { owner: row.builder })}
-            onAction={(action: InstanceAction, instance: Instance) => setTarget({ action, instance })}
+            onAction={onRowAction}
           />
         ),
       },
     ];
-  }, [t, i18n.language, access]);
+  }, [t, i18n.language, access, onRowAction]);
 
   const selectable = useCallback((r: InstanceRow) => access.can('release', { owner: r.builder }), [access]);
   const selectedRows = useMemo(() => (rows ?? []).filter((r) => selected.includes(r.id)), [rows, selected]);

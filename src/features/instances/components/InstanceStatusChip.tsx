@@ -1,6 +1,7 @@
 // An instance status (docs/product-rules.md#states-and-transitions) as a chip on the shared StatusChip: translated label, colour, transitional
 // statuses animated, `data-status` carrying the raw status. Other areas show instance statuses with it too.
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import StatusChip from '@/components/StatusChip';
 import type { InstanceStatus } from '../api';
@@ -30,7 +31,8 @@ export interface InstanceStatusChipProps {
   testId?: string;
 }
 
-export default function InstanceStatusChip({ status, size, testId = 'instance-status' }: InstanceStatusChipProps) {
+/** Memoised: a grid re-renders every cell when any of its props changes; an unchanged one is not drawn again. */
+export default memo(function InstanceStatusChip({ status, size, testId = 'instance-status' }: InstanceStatusChipProps) {
   const { t } = useTranslation('instances');
   // One lookup per chip (a grid page draws dozens): the key of a known status, the raw value otherwise.
   const label = status in STATUS_TONE ? t(`instances:status.${status}`) : status;
@@ -44,4 +46,4 @@ export default function InstanceStatusChip({ status, size, testId = 'instance-st
       testId={testId}
     />
   );
-}
+});

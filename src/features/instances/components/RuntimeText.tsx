@@ -1,5 +1,6 @@
 // An instance's runtime, ticking every second while the instance holds its container (from the server's
 // count at fetch time plus the time since).
+import { memo } from 'react';
 import { formatDuration } from '@/components/format';
 import type { InstanceStatus } from '../api';
 import { runtimeCounts } from '../status';
@@ -23,7 +24,8 @@ export interface RuntimeTextProps {
   fetchedAt: number;
 }
 
-export default function RuntimeText(props: RuntimeTextProps) {
+/** Memoised: a grid re-renders every cell when any of its props changes; an unchanged one is not drawn again. */
+export default memo(function RuntimeText(props: RuntimeTextProps) {
   if (!runtimeCounts(props.status))
     return (
       <span data-testid="runtime">
@@ -31,4 +33,4 @@ export default function RuntimeText(props: RuntimeTextProps) {
       </span>
     );
   return <Ticking {...props} />;
-}
+});
