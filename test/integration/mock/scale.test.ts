@@ -1,0 +1,64 @@
+// The mock's work per call at scale (issue 26): the GPU list sorted by a live value views only the page's rows, and
+// the read cache keeps no answer that can no longer be read (one of an older second or write count).
+import { VIEWS } from '../../../server-mock/handlers/generic';
+import type { Row } from '../../../server-mock/lib/collection';
+import type { MockServer } from '../../../server-mock/server';
+import { ACCOUNTS, type Client, signedIn, startMock } from '../support/helpers';
+
+let mock: MockServer;
+let demo: Client;
+
+beforeAll(async () => {
+  mock = await startMock();
+  demo = await signedIn(mock.url, ACCOUNTS.demo);
+});
+afterAll(() => mock.close());
+
+describe('GPU list sorted by a live value', () => {
+  it.each(['gpuUtilization', 'vramUsedMiB', 'vramUtilization'])(
+    'orders by %s as the rows show it, ties by id (localeCompare), and views only the rows of the page',
+    async (field) => {
+      const ids = (r: { body: { data: { list: Row[] } } }) => r.body.data.list.map((g) => g.id);
+      for (const sortOrder of ['asc', 'desc']) {
+        // the same clock for the answer and the expected order
+        await mock.state.scheduler.advance(mock.state.now());
+        const view = VIEWS.Gpu;
+        let views = 0;
+        VIEWS.Gpu = (row, ctx) => {
+          views++;
+          return view(row, ctx);
+        };
+        const frozen = mock.state.now();
+        const now = jest.spyOn(mock.state, 'now').mockReturnValue(frozen);
+        try {
+          const answer = await demo.call('aispweb/gpu/query', { sortField: field, sortOrder, pageNum: 2, pageSize: 7 });
+          expect(views).toBeLessThanOrEqual(7);
+          const org = mock.state.collection('Gpu').get(answer.body.data.list[0].id)?._org;
+          const all = mock.state
+            .collection('Gpu')
+            .rows.filter((g) => g._org === org)
+            .map((g) => view(g, { state: mock.state, now: frozen } as never));
+          const dir = sortOrder === 'desc' ? -1 : 1;
+          all.sort((x, y) => dir * (Number(x[field]) - Number(y[field])) || String(x.id).localeCompare(String(y.id)));
+          expect(answer.body.data.total).toBe(all.length);
+          expect(ids(answer)).toEqual(all.slice(7, 14).map((g) => g.id));
+        } finally {
+          VIEWS.Gpu = view;
+          now.mockRestore();
+        }
+      }
+    },
+  );
+});
+
+describe('the read cache', () => {
+  it('drops the answers of an older second before it keeps a new one', async () => {
+    await demo.call('aispweb/task_template/query', { pageNum: 1, pageSize: 10 });
+    await demo.call('aispweb/task_template/query', { pageNum: 2, pageSize: 10 });
+    await demo.call('aispweb/task_template/query', { pageNum: 3, pageSize: 10 });
+    expect(mock.readCache().entries).toBeGreaterThanOrEqual(1);
+    await demo.hook('clock', 'POST', { advanceMs: 1000 });
+    await demo.call('aispweb/task_template/query', { pageNum: 4, pageSize: 10 });
+    expect(mock.readCache().entries).toBe(1);
+  });
+});
