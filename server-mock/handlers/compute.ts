@@ -156,11 +156,16 @@ ENRICH.ResourceQueueDetail = (ctx, row) => {
 
 const queryComputeNodes: Handler = (ctx) => {
   const b = ctx.body;
+  // without either filter no predicate: the list's result is cached then (a predicate's never is)
+  if (b.ungrouped !== true && !b.gpuModel) return listRows(ctx, 'ComputeNode');
   return listRows(ctx, 'ComputeNode', {
     where: (n) =>
       (b.ungrouped === true ? !n.groupId : true) && (b.gpuModel ? (n.specs as Row)?.gpuModel === b.gpuModel : true),
   });
 };
+
+/** The live values of the GPU list being sorted, reused from call to call (as long as the longest list sorted). */
+let liveKeys = new Float64Array(0);
 
 /** GPU fields read as they are now (VIEWS.Gpu), not as stored: sorted on those values. */
 const LIVE_GPU_FIELDS = new Set(['gpuUtilization', 'vramUtilization', 'vramUsedMiB']);
@@ -181,18 +186,15 @@ const queryGpus: Handler = (ctx) => {
     extra,
   );
   const rows = coll.matching(query);
-  const keys = new Float64Array(rows.length);
-  const ids: string[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    keys[i] = Number(liveGpu(rows[i], ctx.now)[field]);
-    ids[i] = String(rows[i].id);
-  }
+  if (liveKeys.length < rows.length) liveKeys = new Float64Array(rows.length);
+  const keys = liveKeys;
+  for (let i = 0; i < rows.length; i++) keys[i] = Number(liveGpu(rows[i], ctx.now)[field]);
   const dir = b.sortOrder === 'desc' ? -1 : 1;
   // the same order as comparing the values, then the ids with localeCompare (which an Intl.Collator of the default
   // locale is, without its per-call cost)
   const collate = new Intl.Collator().compare;
   const order = Array.from({ length: rows.length }, (_, i) => i);
-  order.sort((x, y) => dir * (keys[x] - keys[y]) || collate(ids[x], ids[y]));
+  order.sort((x, y) => dir * (keys[x] - keys[y]) || collate(String(rows[x].id), String(rows[y].id)));
   const pageSize = Math.max(1, Number(b.pageSize) || 10);
   const pageNum = Math.max(1, Number(b.pageNum) || 1);
   return {

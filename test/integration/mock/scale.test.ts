@@ -51,6 +51,30 @@ describe('GPU list sorted by a live value', () => {
   );
 });
 
+describe('the node list', () => {
+  it('without its own filters is paged from the cached result, not filtered again per call', async () => {
+    const nodes = mock.state.collection('ComputeNode');
+    await demo.call('aispweb/node/query', { pageNum: 1, pageSize: 2, sortField: 'name', sortOrder: 'asc' });
+    const scans = jest.spyOn(nodes as unknown as { filterRows: () => unknown }, 'filterRows');
+    try {
+      const pages = [];
+      for (const pageNum of [2, 3, 1])
+        pages.push(
+          (await demo.call('aispweb/node/query', { pageNum, pageSize: 2, sortField: 'name', sortOrder: 'asc' })).body
+            .data,
+        );
+      expect(scans).not.toHaveBeenCalled();
+      expect(pages[2].list).toHaveLength(2);
+      // with a filter of its own it is still filtered
+      const ungrouped = await demo.call('aispweb/node/query', { pageNum: 1, pageSize: 50, ungrouped: true });
+      expect(ungrouped.body.data.list.every((n: Row) => !n.groupId)).toBe(true);
+      expect(scans).toHaveBeenCalledTimes(1);
+    } finally {
+      scans.mockRestore();
+    }
+  });
+});
+
 describe('the read cache', () => {
   const ask = (pageNum: number) => demo.call('aispweb/task_template/query', { pageNum, pageSize: 10 });
   // the mock's clock stands still within a test (an answer is only read in the second it was made in)
