@@ -53,15 +53,17 @@ import {
  * GPU utilisation and VRAM move over time (a smooth wave per GPU while instances run on it; an instance that barely
  * uses its GPUs keeps them under the idle threshold). `idle` is the idle rule over the GPU's history.
  */
+const wave = (t: number, phase: number, period: number, shift = 0) =>
+  Math.sin((t / period) * 2 * Math.PI + phase + shift);
+
 /** The values of a GPU that move with the clock, as its row shows them at `now`. */
 function liveGpu(row: Row, now: number) {
   const holder = (row._instances as string[])[0];
   const busy = holder !== undefined && !isIdleProfile(holder);
   const t = now / 1000;
   const phase = Number(row._phase) || 0;
-  const wave = (period: number, shift = 0) => Math.sin((t / period) * 2 * Math.PI + phase + shift);
-  const util = busy ? 62 + 30 * wave(90) + 6 * wave(17, 1) : 1 + Math.abs(wave(40));
-  const vramShare = busy ? 0.72 + 0.2 * wave(300, 2) : holder !== undefined ? 0.3 : 0;
+  const util = busy ? 62 + 30 * wave(t, phase, 90) + 6 * wave(t, phase, 17, 1) : 1 + Math.abs(wave(t, phase, 40));
+  const vramShare = busy ? 0.72 + 0.2 * wave(t, phase, 300, 2) : holder !== undefined ? 0.3 : 0;
   const vramUsed = Math.round(Number(row.vramAllocatedMiB) * vramShare);
   return {
     holder,
@@ -167,6 +169,22 @@ const queryComputeNodes: Handler = (ctx) => {
 /** The live values of the GPU list being sorted, reused from call to call (as long as the longest list sorted). */
 let liveKeys = new Float64Array(0);
 
+/** Per list result (ascending by id) and collection version: whether localeCompare orders its ids the same way. */
+const collatedOrder = new WeakMap<readonly Row[], { version: number; same: boolean }>();
+
+/**
+ * Whether the ids of `rows` are strictly ascending by `collate` too: then two rows' places in it order them as
+ * localeCompare of their ids does (a total order, so the adjacent pairs decide), without a collation per comparison.
+ */
+function inCollatedOrder(version: number, rows: readonly Row[], collate: (a: string, b: string) => number): boolean {
+  const known = collatedOrder.get(rows);
+  if (known && known.version === version) return known.same;
+  let same = true;
+  for (let i = 1; i < rows.length && same; i++) same = collate(String(rows[i - 1].id), String(rows[i].id)) < 0;
+  collatedOrder.set(rows, { version, same });
+  return same;
+}
+
 /** GPU fields read as they are now (VIEWS.Gpu), not as stored: sorted on those values. */
 const LIVE_GPU_FIELDS = new Set(['gpuUtilization', 'vramUtilization', 'vramUsedMiB']);
 
@@ -194,7 +212,8 @@ const queryGpus: Handler = (ctx) => {
   // locale is, without its per-call cost)
   const collate = new Intl.Collator().compare;
   const order = Array.from({ length: rows.length }, (_, i) => i);
-  order.sort((x, y) => dir * (keys[x] - keys[y]) || collate(String(rows[x].id), String(rows[y].id)));
+  if (inCollatedOrder(coll.version, rows, collate)) order.sort((x, y) => dir * (keys[x] - keys[y]) || x - y);
+  else order.sort((x, y) => dir * (keys[x] - keys[y]) || collate(String(rows[x].id), String(rows[y].id)));
   const pageSize = Math.max(1, Number(b.pageSize) || 10);
   const pageNum = Math.max(1, Number(b.pageNum) || 1);
   return {
