@@ -206,22 +206,45 @@ const queryGpus: Handler = (ctx) => {
   const rows = coll.matching(query);
   if (liveKeys.length < rows.length) liveKeys = new Float64Array(rows.length);
   const keys = liveKeys;
-  for (let i = 0; i < rows.length; i++) keys[i] = Number(liveGpu(rows[i], ctx.now)[field]);
+  let nan = false;
+  for (let i = 0; i < rows.length; i++) {
+    keys[i] = Number(liveGpu(rows[i], ctx.now)[field]);
+    if (keys[i] !== keys[i]) nan = true;
+  }
   const dir = b.sortOrder === 'desc' ? -1 : 1;
+  const pageSize = Math.max(1, Number(b.pageSize) || 10);
+  const pageNum = Math.max(1, Number(b.pageNum) || 1);
+  const start = Math.trunc((pageNum - 1) * pageSize);
+  const end = Math.min(rows.length, Math.trunc(pageNum * pageSize));
   // the same order as comparing the values, then the ids with localeCompare (which an Intl.Collator of the default
   // locale is, without its per-call cost)
   const collate = new Intl.Collator().compare;
-  const order = Array.from({ length: rows.length }, (_, i) => i);
-  if (inCollatedOrder(coll.version, rows, collate)) order.sort((x, y) => dir * (keys[x] - keys[y]) || x - y);
-  else order.sort((x, y) => dir * (keys[x] - keys[y]) || collate(String(rows[x].id), String(rows[y].id)));
-  const pageSize = Math.max(1, Number(b.pageSize) || 10);
-  const pageNum = Math.max(1, Number(b.pageNum) || 1);
-  return {
-    list: order.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((i) => view(ctx, 'Gpu', rows[i])),
-    total: rows.length,
-    pageNum,
-    pageSize,
-  };
+  let page: number[];
+  if (!nan && end <= rows.length / 4 && inCollatedOrder(coll.version, rows, collate)) {
+    // a strict total order (values, then places): the page is the first `end` rows of it, kept as they come, without
+    // sorting (and allocating for) the whole list
+    const before = (x: number, y: number) => dir * (keys[x] - keys[y]) || x - y;
+    const best: number[] = [];
+    for (let i = 0; i < rows.length && end > 0; i++) {
+      if (best.length === end && before(i, best[end - 1]) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (before(best[mid], i) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, i);
+      if (best.length > end) best.pop();
+    }
+    page = best.slice(start, end);
+  } else {
+    const order = Array.from({ length: rows.length }, (_, i) => i);
+    if (!nan && inCollatedOrder(coll.version, rows, collate)) order.sort((x, y) => dir * (keys[x] - keys[y]) || x - y);
+    else order.sort((x, y) => dir * (keys[x] - keys[y]) || collate(String(rows[x].id), String(rows[y].id)));
+    page = order.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+  }
+  return { list: page.map((i) => view(ctx, 'Gpu', rows[i])), total: rows.length, pageNum, pageSize };
 };
 
 // ------------------------------------------------------------------------- usage history and idle

@@ -19,7 +19,13 @@ describe('GPU list sorted by a live value', () => {
     'orders by %s as the rows show it, ties by id (localeCompare), and views only the rows of the page',
     async (field) => {
       const ids = (r: { body: { data: { list: Row[] } } }) => r.body.data.list.map((g) => g.id);
-      for (const sortOrder of ['asc', 'desc']) {
+      // page 2 of 7 (the first rows picked without a full sort) and page 3 of 20 (sorted whole)
+      for (const [sortOrder, pageNum, pageSize] of [
+        ['asc', 2, 7],
+        ['desc', 2, 7],
+        ['asc', 3, 20],
+        ['desc', 3, 20],
+      ] as const) {
         // the same clock for the answer and the expected order
         await mock.state.scheduler.advance(mock.state.now());
         const view = VIEWS.Gpu;
@@ -31,8 +37,8 @@ describe('GPU list sorted by a live value', () => {
         const frozen = mock.state.now();
         const now = jest.spyOn(mock.state, 'now').mockReturnValue(frozen);
         try {
-          const answer = await demo.call('aispweb/gpu/query', { sortField: field, sortOrder, pageNum: 2, pageSize: 7 });
-          expect(views).toBeLessThanOrEqual(7);
+          const answer = await demo.call('aispweb/gpu/query', { sortField: field, sortOrder, pageNum, pageSize });
+          expect(views).toBeLessThanOrEqual(pageSize);
           const org = mock.state.collection('Gpu').get(answer.body.data.list[0].id)?._org;
           const all = mock.state
             .collection('Gpu')
@@ -41,7 +47,8 @@ describe('GPU list sorted by a live value', () => {
           const dir = sortOrder === 'desc' ? -1 : 1;
           all.sort((x, y) => dir * (Number(x[field]) - Number(y[field])) || String(x.id).localeCompare(String(y.id)));
           expect(answer.body.data.total).toBe(all.length);
-          expect(ids(answer)).toEqual(all.slice(7, 14).map((g) => g.id));
+          expect(ids(answer)).toEqual(all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((g) => g.id));
+          expect(ids(answer)).toHaveLength(pageSize);
         } finally {
           VIEWS.Gpu = view;
           now.mockRestore();
