@@ -142,6 +142,18 @@ export function listRows(
   extra: Partial<ListQuery> = {},
   itemSchema = collection,
 ): Page<Row> {
+  const { coll, query } = listQueryOf(ctx, collection, extra, itemSchema);
+  const page = coll.list(query);
+  return { ...page, list: page.list.map((r) => view(ctx, collection, r)) };
+}
+
+/** The collection and the list query a list call asks for (its filters, sort and page), as listRows runs it. */
+export function listQueryOf(
+  ctx: Ctx,
+  collection: string,
+  extra: Partial<ListQuery> = {},
+  itemSchema = collection,
+): { coll: Collection; query: ListQuery } {
   const coll = ensureCollection(ctx.state, collection);
   const b = ctx.body;
   const spec = listSpecOf(ctx.state, ctx.op, itemSchema);
@@ -161,17 +173,19 @@ export function listRows(
     ranges.push(side === 'from' ? { field, from: bound } : { field, to: bound });
   }
   const sortField = typeof b.sortField === 'string' && spec.itemProps.has(b.sortField) ? b.sortField : undefined;
-  const page = coll.list({
-    pageNum: b.pageNum,
-    pageSize: b.pageSize,
-    sortField,
-    sortOrder: b.sortOrder,
-    equals,
-    contains,
-    ranges,
-    where: extra.where,
-  });
-  return { ...page, list: page.list.map((r) => view(ctx, collection, r)) };
+  return {
+    coll,
+    query: {
+      pageNum: b.pageNum,
+      pageSize: b.pageSize,
+      sortField,
+      sortOrder: b.sortOrder,
+      equals,
+      contains,
+      ranges,
+      where: extra.where,
+    },
+  };
 }
 
 // ------------------------------------------------------------------------------------------ lookups

@@ -42,6 +42,12 @@ const cmp = (a: unknown, b: unknown): number => {
 export const QUERY_CACHE_MAX_ENTRIES = 256;
 /** ...holding at most this many row references in all (about 8 bytes each)... */
 export const QUERY_CACHE_MAX_ROWS = 1_000_000;
+/**
+ * ...or this many per row of the collection when that is more: at MOCK_SCALE=1000 the instance lists' usual sorts and
+ * filters need ~2.3 M references (46 queries over 130,000 rows), and with 1 M the cache evicted each one before it
+ * was read again (every call filtered the whole collection).
+ */
+export const QUERY_CACHE_ROWS_PER_ROW = 24;
 /** ...and a query whose signature (its canonical filter fields) is longer than this is not cached. */
 export const QUERY_CACHE_MAX_SIGNATURE = 4096;
 
@@ -97,8 +103,6 @@ export class Collection<T extends Row = Row> {
   private queryCache = new Map<string, CachedQuery<T>>();
   /** row references held by queryCache, with the signatures' characters */
   private queryCacheSize = 0;
-  /** lower-cased text of a row's fields for substring filters, per field set */
-  private textCache = new Map<string, WeakMap<T, string>>();
 
   constructor(
     readonly name: string,
@@ -176,23 +180,15 @@ export class Collection<T extends Row = Row> {
     for (const f of fields) this.fieldVersions.set(f, (this.fieldVersions.get(f) ?? 0) + 1);
   }
 
-  /** Lower-cased text of `fields` of a row (cached until the row changes). */
-  private textOf(row: T, fields: string[], key = fields.join('\u0000')): string {
-    let cache = this.textCache.get(key);
-    if (!cache) this.textCache.set(key, (cache = new WeakMap()));
-    let t = cache.get(row);
-    if (t === undefined) {
-      t = fields
-        .map((f) => (row[f] == null ? '' : Array.isArray(row[f]) ? (row[f] as unknown[]).join(' ') : String(row[f])))
-        .join('\u0001')
-        .toLowerCase();
-      cache.set(row, t);
-    }
-    return t;
-  }
-
-  private forgetText(row: T): void {
-    for (const cache of this.textCache.values()) cache.delete(row);
+  /**
+   * Lower-cased text of `fields` of a row, worked out on each scan: scans are rare now that results stay cached, and a
+   * per-row cache of these texts held ~35 MB at MOCK_SCALE=1000 after a few keyword searches.
+   */
+  private static textOf(row: Row, fields: string[]): string {
+    return fields
+      .map((f) => (row[f] == null ? '' : Array.isArray(row[f]) ? (row[f] as unknown[]).join(' ') : String(row[f])))
+      .join('\u0001')
+      .toLowerCase();
   }
 
   private sortedAdd(row: T, only?: string[]): void {
@@ -246,7 +242,6 @@ export class Collection<T extends Row = Row> {
     for (const k of changed) (row as Row)[k] = patch[k];
     if (indexed) this.indexAdd(row);
     if (sortedFields.length) this.sortedAdd(row, sortedFields);
-    this.forgetText(row);
     this.bump(changed);
     this.patchQueries(row, changed, before);
     return row;
@@ -360,6 +355,29 @@ export class Collection<T extends Row = Row> {
   list(q: ListQuery): Page<T> {
     const pageNum = Math.max(1, Math.floor(Number(q.pageNum) || 1));
     const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize) || 10)));
+    const { rows: result, desc } = this.resolve(q);
+    const total = result.length;
+    const start = (pageNum - 1) * pageSize;
+    let list: T[];
+    if (desc) {
+      list = [];
+      for (let i = total - 1 - start; i >= 0 && list.length < pageSize; i--) list.push(result[i]);
+    } else {
+      list = result.slice(start, start + pageSize);
+    }
+    return { list, total, pageNum, pageSize };
+  }
+
+  /**
+   * Every row of the query (its paging ignored), ascending by its sort field as `list` pages them with sortOrder asc:
+   * the cached result itself, not a copy, so it must not be changed.
+   */
+  matching(q: ListQuery): readonly T[] {
+    return this.resolve(q).rows;
+  }
+
+  /** The filtered result of a query, ascending by its sort field (cached per query), and whether it reads backwards. */
+  private resolve(q: ListQuery): { rows: T[]; desc: boolean } {
     let sortField = q.sortField || '';
     let desc = String(q.sortOrder ?? '')
       .toLowerCase()
@@ -383,8 +401,16 @@ export class Collection<T extends Row = Row> {
     if (signature && signature.length > QUERY_CACHE_MAX_SIGNATURE) signature = null;
     let result: T[] | undefined;
     const hit = signature ? this.queryCache.get(signature) : undefined;
-    if (hit && hit.struct === this.structVersion && hit.deps.every(([f, v]) => (this.fieldVersions.get(f) ?? 0) === v))
+    if (
+      hit &&
+      hit.struct === this.structVersion &&
+      hit.deps.every(([f, v]) => (this.fieldVersions.get(f) ?? 0) === v)
+    ) {
       result = hit.rows;
+      // least recently used first: a hit goes to the end of the eviction order
+      this.queryCache.delete(signature!);
+      this.queryCache.set(signature!, hit);
+    }
     if (!result) {
       const filtered = this.filterRows(sortField, equals, contains, ranges, q.where);
       result = filtered.rows;
@@ -407,21 +433,12 @@ export class Collection<T extends Row = Row> {
         this.queryCacheSize += result.length + signature.length;
         while (
           this.queryCache.size > QUERY_CACHE_MAX_ENTRIES ||
-          (this.queryCache.size > 1 && this.queryCacheSize > QUERY_CACHE_MAX_ROWS)
+          (this.queryCache.size > 1 && this.queryCacheSize > this.queryCacheMaxRows())
         )
           this.forgetQuery(this.queryCache.keys().next().value as string);
       }
     }
-    const total = result.length;
-    const start = (pageNum - 1) * pageSize;
-    let list: T[];
-    if (desc) {
-      list = [];
-      for (let i = total - 1 - start; i >= 0 && list.length < pageSize; i--) list.push(result[i]);
-    } else {
-      list = result.slice(start, start + pageSize);
-    }
-    return { list, total, pageNum, pageSize };
+    return { rows: result, desc };
   }
 
   private filterRows(
@@ -460,10 +477,7 @@ export class Collection<T extends Row = Row> {
         tests.push((r) => r[f] === sv || (typeof r[f] !== 'string' && String(r[f]) === sv));
       }
     }
-    for (const c of contains) {
-      const key = c.fields.join('\u0000');
-      tests.push((r) => this.textOf(r, c.fields, key).includes(c.value));
-    }
+    for (const c of contains) tests.push((r) => Collection.textOf(r, c.fields).includes(c.value));
     for (const rg of ranges) {
       if (rg.from !== undefined && rg.from !== '')
         tests.push((r) => r[rg.field] != null && cmp(r[rg.field], rg.from) >= 0);
@@ -495,6 +509,11 @@ export class Collection<T extends Row = Row> {
     if (!e) return;
     this.queryCacheSize -= e.rows.length + signature.length;
     this.queryCache.delete(signature);
+  }
+
+  /** The bound of the query cache in row references (with the signatures' characters). */
+  queryCacheMaxRows(): number {
+    return Math.max(QUERY_CACHE_MAX_ROWS, QUERY_CACHE_ROWS_PER_ROW * this.rows.length);
   }
 
   /** Drops every cached query result (a reset; tests). */

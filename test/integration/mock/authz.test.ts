@@ -295,9 +295,11 @@ describe('limits before parsing (finding 4)', () => {
 
   it('keys the read cache by the canonical query, bounds it, and empties it on reset', async () => {
     const demo = await signedIn(mock.url, ACCOUNTS.demo);
-    // the first read may build the collection (a write, so not cached): read twice
+    // the first read may build the collection (a write, so not cached), and an answer is kept when its query comes a
+    // second time in the same second: read until it is (a second may end between two reads)
     await demo.call('aispweb/task_template/query', { pageNum: 1, pageSize: 10, sortOrder: 'asc' });
-    await demo.call('aispweb/task_template/query', { pageNum: 1, pageSize: 10, sortOrder: 'asc' });
+    for (let i = 0; i < 5 && !mock.readCache().entries; i++)
+      await demo.call('aispweb/task_template/query', { pageNum: 1, pageSize: 10, sortOrder: 'asc' });
     const one = mock.readCache().entries;
     expect(one).toBeGreaterThan(0);
     await demo.call('aispweb/task_template/query', { sortOrder: 'asc', pageSize: 10, pageNum: 1 });

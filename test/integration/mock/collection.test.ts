@@ -115,3 +115,40 @@ describe('new ids at scale', () => {
     }
   }, 120_000);
 });
+
+describe('Collection: the per-query result cache at scale', () => {
+  /** 22 different queries whose results hold every row (each a lower bound below every score). */
+  const broad = (k: number): ListQuery => ({
+    sortField: ['createdAt', 'name', 'score'][k % 3],
+    ranges: [{ field: 'score', from: -1 - k }],
+  });
+
+  it('keeps the usual broad queries of a large collection (24 row references per row), least recently used out first', () => {
+    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(50_000, new Random('collection-bound')));
+    expect(c.queryCacheMaxRows()).toBe(24 * 50_000);
+    for (let k = 0; k < 22; k++) c.list(broad(k));
+    // 22 results of 50,000 rows: 1.1 M references, over the old bound of 1 M, within 24 per row
+    const scans = jest.spyOn(c as unknown as { filterRows: () => unknown }, 'filterRows');
+    for (let k = 0; k < 22; k++) expect(c.list({ ...broad(k), pageNum: 3 }).total).toBe(50_000);
+    expect(scans).not.toHaveBeenCalled();
+    // read the first again, then fill the cache past its bound: the second goes, the first (just read) stays
+    c.list(broad(0));
+    for (let k = 22; k < 25; k++) c.list(broad(k));
+    expect(c.queryCacheStats().size).toBeLessThanOrEqual(c.queryCacheMaxRows());
+    scans.mockClear();
+    c.list(broad(0));
+    expect(scans).not.toHaveBeenCalled();
+    c.list(broad(1));
+    expect(scans).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives every row of a query in ascending order (matching), as the pages of list read it', () => {
+    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(300, new Random('collection-matching')));
+    for (const q of QUERIES) {
+      const pages: unknown[] = [];
+      for (let pageNum = 1; pageNum <= 30; pageNum++)
+        pages.push(...c.list({ ...q, sortOrder: 'asc', pageNum, pageSize: 10 }).list.map((r) => r.id));
+      expect(c.matching(q).map((r) => r.id)).toEqual(pages);
+    }
+  });
+});
