@@ -29,6 +29,9 @@ export function makeCoreStore() {
     // Typed as the whole state: every screen that reads the api slice renders once the runtime is in.
     reducer: combineReducers(coreReducers) as unknown as Reducer<RootState>,
     middleware: (getDefault) => getDefault().concat(late.middleware),
+    // The api slice's answers reach the screens in a microtask, not at the next animation frame (RTK's default): a
+    // list answer then renders, and the grid applies its rows, before that frame is drawn instead of a frame later.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   const slot: ApiRuntimeSlot = { apiRuntime: null, apiInstalled: false, stopApi: () => undefined };
   return Object.assign(store, slot, {
