@@ -195,6 +195,9 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
     }
   }
 
+  /** How long a large body waits for an answer to its headers alone (and a broken write for its answer). */
+  const EARLY_ANSWER_MS = 1_000;
+
   /** A POST through node:http(s) that keeps an answer the server sends before it has read the whole body. */
   function sendEarly(path: string, text: string | undefined, token?: string): Promise<Answer> {
     const url = new URL(`${base}${path}`);
@@ -237,16 +240,18 @@ export async function runContractKit(options: KitOptions): Promise<KitReport> {
         req.destroy();
         failed(new Error(`no answer within ${timeoutMs} ms`));
       }, timeoutMs);
-      // a write broken by the server closing after its answer is not a failure: the answer is what counts
-      req.on('error', (e) => setTimeout(() => failed(e), 200));
-      // the headers first: a server refusing by Content-Length answers before any of the body is sent
+      // a write broken by the server closing after its answer is not a failure: the answer is what counts (it may
+      // still be on its way when the write breaks, on a busy machine)
+      req.on('error', (e) => setTimeout(() => failed(e), EARLY_ANSWER_MS));
+      // the headers first: a server refusing by Content-Length answers before any of the body is sent; the body
+      // goes only when no answer came by then (a fixed 150 ms wait sent it too soon on a loaded CI machine, and the
+      // server's close after its 413 broke the write before the answer was read)
       req.flushHeaders();
-      let answered = false;
-      req.once('response', () => (answered = true));
-      setTimeout(() => {
-        if (answered) req.end();
-        else req.end(text);
-      }, 150);
+      const sendBody = setTimeout(() => req.end(text), EARLY_ANSWER_MS);
+      req.once('response', () => {
+        clearTimeout(sendBody);
+        req.end();
+      });
     });
   }
 
