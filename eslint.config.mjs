@@ -203,6 +203,13 @@ export default tseslint.config(
               message: "Import hooks and api objects from @/api/endpoints/<area>, which applies the area's API policy.",
             },
           ],
+          paths: [
+            {
+              name: '@mui/material/Menu',
+              allowTypeImports: true,
+              message: 'Use @/components/PopupMenu: every menu opens after the press that opens it is painted.',
+            },
+          ],
         },
       ],
     },

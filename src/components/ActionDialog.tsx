@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormError from './form/FormError';
+import { useDeferredOpen } from './useDeferredOpen';
 
 export interface ActionDialogProps {
   /** For a dialog kept mounted and opened again (defaults to open). */
@@ -84,6 +85,7 @@ export default function ActionDialog({
   onExited,
 }: ActionDialogProps) {
   const { t } = useTranslation('common');
+  const shown = useDeferredOpen(open);
   const id = useId();
   const titleId = `${id}-title`;
   const contentId = `${id}-content`;
@@ -121,7 +123,7 @@ export default function ActionDialog({
   );
   return (
     <Dialog
-      open={open}
+      open={shown}
       onClose={(_event, reason) => {
         if (pending || (keepOnBackdrop && reason === 'backdropClick')) return;
         onClose();

@@ -2,13 +2,13 @@
 // each named in its own language.
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '@/i18n';
 import { LANGUAGES } from '@/i18n/languages';
+import PopupMenu from './PopupMenu';
 
 export default function LanguageMenu({ testId }: { testId: string }) {
   const { t, i18n } = useTranslation('common');
@@ -26,7 +26,7 @@ export default function LanguageMenu({ testId }: { testId: string }) {
           <TranslateOutlined />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <PopupMenu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {LANGUAGES.map((lng) => (
           <MenuItem
             key={lng}
@@ -41,7 +41,7 @@ export default function LanguageMenu({ testId }: { testId: string }) {
             {t(`common:languages.${lng}`)}
           </MenuItem>
         ))}
-      </Menu>
+      </PopupMenu>
     </>
   );
 }

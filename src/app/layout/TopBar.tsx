@@ -8,7 +8,6 @@ import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import LanguageMenu from '@/components/LanguageMenu';
+import PopupMenu from '@/components/PopupMenu';
 import { NotificationBell } from '@/features/notifications/public/bell';
 import { PaletteLauncher } from '@/features/search/public/launcher';
 import { ProfileMenu } from '@/features/session/public/profileMenu';
@@ -84,7 +84,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
         >
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{currentOrgName}</span>
         </Button>
-        <Menu anchorEl={anchor} open={open === 'org'} onClose={close}>
+        <PopupMenu anchorEl={anchor} open={open === 'org'} onClose={close}>
           {orgs.length === 0 && <MenuItem disabled>{t('common:layout.noOrganisation')}</MenuItem>}
           {orgs.map((o) => (
             <MenuItem
@@ -106,7 +106,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               />
             </MenuItem>
           ))}
-        </Menu>
+        </PopupMenu>
 
         <NotificationBell />
 
@@ -117,7 +117,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
             <ThemeIcon />
           </IconButton>
         </Tooltip>
-        <Menu anchorEl={anchor} open={open === 'theme'} onClose={close}>
+        <PopupMenu anchorEl={anchor} open={open === 'theme'} onClose={close}>
           {THEME_MODES.map((m) => (
             <MenuItem
               key={m}
@@ -130,7 +130,7 @@ export default function TopBar({ onToggleMenu }: { onToggleMenu: () => void }) {
               {t(`common:layout.theme${m[0].toUpperCase()}${m.slice(1)}`)}
             </MenuItem>
           ))}
-        </Menu>
+        </PopupMenu>
 
         <ProfileMenu testId="profile-menu" signOutTestId="sign-out" showAvatar />
       </Toolbar>

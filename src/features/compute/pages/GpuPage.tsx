@@ -22,6 +22,7 @@ import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
+import { useDialogTarget } from '@/components/useDeferredOpen';
 import { useAccess } from '@/features/session/public/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
 import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
@@ -67,12 +68,13 @@ export default function GpuPage() {
   const nodeOptions = useMemo(() => (nodes?.data?.list ?? []).map((n) => ({ value: n.id, label: n.name })), [nodes]);
 
   const [selected, setSelected] = useState<(string | number)[]>([]);
-  const [overcommitTargets, setOvercommitTargets] = useState<Gpu[] | null>(null);
-  const [splitTarget, setSplitTarget] = useState<Gpu | null>(null);
-  const openOvercommit = useStableCallback((g: Gpu) => setOvercommitTargets([g]));
-  const openSplit = useStableCallback((g: Gpu) => setSplitTarget(g));
-  const [idleTarget, setIdleTarget] = useState<{ gpu: Gpu; action: IdleGpuAction } | null>(null);
-  const openIdle = useStableCallback((gpu: Gpu, action: IdleGpuAction) => setIdleTarget({ gpu, action }));
+  // Opening a dialog renders the page (and its grid) again: in a transition, after the press is painted.
+  const overcommit = useDialogTarget<Gpu[]>();
+  const split = useDialogTarget<Gpu>();
+  const idle = useDialogTarget<{ gpu: Gpu; action: IdleGpuAction }>();
+  const openOvercommit = useStableCallback((g: Gpu) => overcommit.open([g]));
+  const openSplit = split.open;
+  const openIdle = useStableCallback((gpu: Gpu, action: IdleGpuAction) => idle.open({ gpu, action }));
 
   const columns = useMemo<GridColDef<Gpu>[]>(
     () => [
@@ -290,7 +292,7 @@ export default function GpuPage() {
                 variant="outlined"
                 startIcon={<TuneOutlined />}
                 disabled={selectedGpus.length === 0}
-                onClick={() => setOvercommitTargets(selectedGpus)}
+                onClick={() => overcommit.open(selectedGpus)}
               >
                 {t('compute:gpu.overcommitSelected', { count: selectedGpus.length })}
               </Button>
@@ -302,17 +304,11 @@ export default function GpuPage() {
         />
       </Box>
       <Suspense fallback={null}>
-        {overcommitTargets ? (
-          <OvercommitDialog
-            gpus={overcommitTargets}
-            onClose={() => setOvercommitTargets(null)}
-            onDone={() => setSelected([])}
-          />
+        {overcommit.target ? (
+          <OvercommitDialog gpus={overcommit.target} onClose={overcommit.close} onDone={() => setSelected([])} />
         ) : null}
-        {splitTarget ? <SplitDialog gpu={splitTarget} onClose={() => setSplitTarget(null)} /> : null}
-        {idleTarget ? (
-          <IdleGpuDialog gpu={idleTarget.gpu} action={idleTarget.action} onClose={() => setIdleTarget(null)} />
-        ) : null}
+        {split.target ? <SplitDialog gpu={split.target} onClose={split.close} /> : null}
+        {idle.target ? <IdleGpuDialog gpu={idle.target.gpu} action={idle.target.action} onClose={idle.close} /> : null}
       </Suspense>
     </PageFrame>
   );

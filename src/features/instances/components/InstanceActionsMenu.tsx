@@ -5,12 +5,12 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCopy } from '@/components/CopyButton';
+import PopupMenu from '@/components/PopupMenu';
 import { parseSshCommand, sshCommand } from '@/lib/snippets';
 import type { Instance } from '../api';
 import { actionApplies, isUp, visibleActions, type InstanceAction } from '../status';
@@ -74,7 +74,7 @@ function RowMenu({
   const ssh = isUp(instance.status) ? parseSshCommand(instance.sshCommand) : null;
   return (
     <>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <PopupMenu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={RouterLink} to={`/management-panel?id=${encodeURIComponent(instance.id)}`} onClick={close}>
           {t('instances:grid.openPanel')}
         </MenuItem>
@@ -120,7 +120,7 @@ function RowMenu({
             {labels[action]}
           </MenuItem>
         ))}
-      </Menu>
+      </PopupMenu>
     </>
   );
 }

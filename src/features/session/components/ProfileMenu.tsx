@@ -3,13 +3,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import PopupMenu from '@/components/PopupMenu';
 import { logoutRequested, selectSession } from '../slice';
 
 export interface ProfileMenuProps {
@@ -53,7 +53,7 @@ export default function ProfileMenu({ testId, signOutTestId, showAvatar }: Profi
           )}
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <PopupMenu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {userName ? (
           <MenuItem disabled sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal', maxWidth: 280 }}>
             {userName}
@@ -76,7 +76,7 @@ export default function ProfileMenu({ testId, signOutTestId, showAvatar }: Profi
         >
           {t('common:layout.signOut')}
         </MenuItem>
-      </Menu>
+      </PopupMenu>
     </>
   );
 }

@@ -2,10 +2,10 @@
 // instance (release or archive the instance, release the dedicated request early, see the history). The actions
 // are the callers' existing ones; this only offers them.
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import PopupMenu from '@/components/PopupMenu';
 
 export interface IdleAction {
   key: string;
@@ -35,7 +35,7 @@ export default function IdleActions({ name, actions }: { name: string; actions: 
       >
         {t('usage:idle.chip')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <PopupMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {actions.map((a) => (
           <MenuItem
             key={a.key}
@@ -49,7 +49,7 @@ export default function IdleActions({ name, actions }: { name: string; actions: 
             {a.label}
           </MenuItem>
         ))}
-      </Menu>
+      </PopupMenu>
     </>
   );
 }
