@@ -194,6 +194,11 @@ export interface ServerDataGridOptions<R extends GridValidRowModel> {
    * every column is rendered (as with `allColumns`).
    */
   pinnedRight?: string;
+  /**
+   * The columns a narrow screen shows unless the user chose a view (defined once, module level); left out, the
+   * first three. The others stay in each row's hidden fields and the view panel.
+   */
+  narrowFields?: readonly string[];
   columnVisibilityModel?: Record<string, boolean>;
   checkboxSelection?: boolean;
   /**
@@ -284,6 +289,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   rowHeight,
   allColumns,
   pinnedRight,
+  narrowFields,
   columnVisibilityModel,
   checkboxSelection,
   isRowSelectable,
@@ -300,6 +306,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
     ownVisibility: columnVisibilityModel,
     pinnedRight,
     defaultDensity: density,
+    narrowFields,
   });
   const [viewAnchor, setViewAnchor] = useState<HTMLElement | null>(null);
   const [hiddenOf, setHiddenOf] = useState<{ id: GridRowId; anchor: HTMLElement; api: GridApi } | null>(null);

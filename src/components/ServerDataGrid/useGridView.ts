@@ -1,5 +1,7 @@
 // The view a grid shows (gridView.ts): read from the URL and the user's stored view, applied to the columns, and
 // changed by the view panel (which writes both the URL and the store).
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -21,6 +23,12 @@ import {
 import type { GridUrlState, GridViewParams } from './useGridUrlState';
 
 const NO_PARAMS: GridViewParams = { cols: null, density: null, pageSize: null };
+/**
+ * A screen narrower than this (a phone, a narrow window) shows few columns by default: the grid's `narrowFields`
+ * (else its first NARROW_COLUMNS) and its row actions; the others are in each row's hidden fields and the view
+ * panel. A view the user chose (URL or stored) is shown as chosen.
+ */
+const NARROW_COLUMNS = 3;
 
 /** A column the user may arrange: what the panel lists. */
 export interface ViewField {
@@ -61,6 +69,7 @@ export function useGridView<R extends GridValidRowModel>({
   ownVisibility,
   pinnedRight,
   defaultDensity = 'standard',
+  narrowFields,
 }: {
   columns: GridColDef<R>[];
   state: GridUrlState;
@@ -68,7 +77,10 @@ export function useGridView<R extends GridValidRowModel>({
   ownVisibility?: Record<string, boolean>;
   pinnedRight?: string;
   defaultDensity?: GridDensity;
+  /** The columns a narrow screen shows by default (defined once, module level). */
+  narrowFields?: readonly string[];
 }): GridView<R> {
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const { pathname } = useLocation();
   const userId = signedInUserId();
   const key = userId ? gridViewKey(userId, gridViewId(pathname, state.scope ?? '', testId)) : null;
@@ -101,11 +113,18 @@ export function useGridView<R extends GridValidRowModel>({
   );
   const fieldNames = useMemo(() => fields.map((f) => f.field), [fields]);
   const colsSpec = params.cols ?? stored?.cols ?? null;
-  const viewColumns = useMemo(() => {
+  const specColumns = useMemo(() => {
     const parsed = parseCols(colsSpec, fieldNames);
     const fixed = new Set(fields.filter((f) => !f.hideable).map((f) => f.field));
     return parsed.map((c) => (c.hidden && fixed.has(c.field) ? { ...c, hidden: false } : c));
   }, [colsSpec, fieldNames, fields]);
+  const viewColumns = useMemo(() => {
+    if (!narrow || colsSpec !== null) return specColumns;
+    const hideable = fields.filter((f) => f.hideable).map((f) => f.field);
+    const shown = new Set(narrowFields ?? hideable.slice(0, NARROW_COLUMNS));
+    const hideableSet = new Set(hideable);
+    return specColumns.map((c) => (hideableSet.has(c.field) && !shown.has(c.field) ? { ...c, hidden: true } : c));
+  }, [narrow, colsSpec, specColumns, fields, narrowFields]);
   const density: GridDensity = isDensity(params.density) ? params.density : (stored?.density ?? defaultDensity);
   const hiddenKey = viewColumns
     .filter((c) => c.hidden)
@@ -141,7 +160,8 @@ export function useGridView<R extends GridValidRowModel>({
   const pageSize = paginationModel.pageSize;
   const apply = useCallback(
     (change: GridViewChange) => {
-      const cols = change.cols ? formatCols(change.cols, fieldNames) : formatCols(viewColumns, fieldNames);
+      // without a change of columns, the chosen ones stay (not a narrow screen's default)
+      const cols = change.cols ? formatCols(change.cols, fieldNames) : formatCols(specColumns, fieldNames);
       const nextDensity = change.density ?? density;
       const nextSize = change.pageSize ?? pageSize;
       const view: StoredGridView = {};
@@ -156,7 +176,7 @@ export function useGridView<R extends GridValidRowModel>({
       writeStoredView(key, view);
       setStoredFor({ key, view });
     },
-    [fieldNames, viewColumns, density, pageSize, defaultDensity, defaultPageSize, setViewParams, key],
+    [fieldNames, specColumns, density, pageSize, defaultDensity, defaultPageSize, setViewParams, key],
   );
 
   const reset = useCallback(() => {
@@ -180,7 +200,7 @@ export function useGridView<R extends GridValidRowModel>({
   );
 
   const changed =
-    Boolean(colsSpec && formatCols(viewColumns, fieldNames)) ||
+    Boolean(colsSpec && formatCols(specColumns, fieldNames)) ||
     density !== defaultDensity ||
     pageSize !== defaultPageSize;
 

@@ -211,6 +211,100 @@ describe('useGridView', () => {
   });
 });
 
+describe('on a narrow screen', () => {
+  const narrowScreen = (matches: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: matches && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+  };
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows the first columns and the row actions by default, the others in each row’s hidden fields', () => {
+    narrowScreen(true);
+    const { result } = setup('/gpu');
+    expect(hidden(result.current.view)).toEqual([]);
+    // three columns here: nothing to leave out; a fourth hideable one would be
+    const wide: GridColDef<Row>[] = [...COLUMNS.slice(0, 3), { field: 'id', headerName: 'ID' }, COLUMNS[3]];
+    const { result: four } = renderHook(
+      () => useGridView<Row>({ columns: wide, state: useGridUrlState(), testId: 'gpu-grid' }),
+      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
+    );
+    expect(hidden(four.current)).toEqual(['id']);
+    expect(four.current.columnVisibilityModel).toEqual({ id: false });
+    expect(four.current.hiddenFields).toEqual(['id']);
+    expect(four.current.changed).toBe(false);
+  });
+
+  it('shows the columns a grid names for a narrow screen, and a chosen view as chosen', () => {
+    narrowScreen(true);
+    const { result } = renderHook(
+      () =>
+        useGridView<Row>({
+          columns: COLUMNS,
+          state: useGridUrlState(),
+          testId: 'gpu-grid',
+          narrowFields: ['status'],
+        }),
+      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
+    );
+    expect(hidden(result.current)).toEqual(['name', 'description']);
+    const { result: chosen } = renderHook(
+      () =>
+        useGridView<Row>({
+          columns: COLUMNS,
+          state: useGridUrlState(),
+          testId: 'gpu-grid',
+          narrowFields: ['status'],
+        }),
+      {
+        wrapper: ({ children }) => (
+          <MemoryRouter initialEntries={['/gpu?cols=-status,name,description,actions']}>{children}</MemoryRouter>
+        ),
+      },
+    );
+    expect(hidden(chosen.current)).toEqual(['status']);
+  });
+
+  it('keeps the narrow default out of the stored view when only the density changes', () => {
+    narrowScreen(true);
+    localStorage.setItem('userId', 'u1');
+    const { result } = renderHook(
+      () => {
+        const state = useGridUrlState();
+        return useGridView<Row>({ columns: COLUMNS, state, testId: 'gpu-grid', narrowFields: ['status'] });
+      },
+      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
+    );
+    act(() => result.current.apply({ density: 'compact' }));
+    expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({ density: 'compact' });
+  });
+
+  it('shows every column on a wide screen', () => {
+    narrowScreen(false);
+    const { result } = renderHook(
+      () =>
+        useGridView<Row>({
+          columns: COLUMNS,
+          state: useGridUrlState(),
+          testId: 'gpu-grid',
+          narrowFields: ['status'],
+        }),
+      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
+    );
+    expect(hidden(result.current)).toEqual([]);
+  });
+});
+
 describe('the view control of ServerDataGrid', () => {
   const ROWS: Row[] = [{ id: 'r1', name: 'row one', status: 'ok', description: 'a long text' }];
   function Grid() {

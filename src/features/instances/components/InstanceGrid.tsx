@@ -45,6 +45,8 @@ import StatusFilterChips from './StatusFilterChips';
 
 const FILTER_KEYS = ['statuses', 'mine', 'idle'] as const;
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+/** On a phone: what an instance is and how it is doing; the rest is in the row's hidden fields. */
+const NARROW_FIELDS = ['name', 'status', 'runtimeSeconds'] as const;
 /**
  * Rows of one fixed height (three lines of text, two rows of tool chips): the grid lays a page out in one pass, where
  * measured heights cost a second render of every row (a page change repainted in ~280 ms instead of ~170 ms).
@@ -285,6 +287,7 @@ export default function InstanceGrid({ type }: { type: InstanceType }) {
         rowHeight={ROW_HEIGHT}
         allColumns
         pinnedRight="actions"
+        narrowFields={NARROW_FIELDS}
         filters={mineFilter}
         actions={bulkButtons}
         checkboxSelection
