@@ -36,6 +36,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +98,8 @@ const FAILED_SLOTS = { noRowsOverlay: NoOverlay } as const;
  * line and tags kept on it, so a laptop screen shows at least 15 rows.
  */
 const COMPACT_MAX_ROW_PX = 52;
+/** The grid's row height at each density (its standard 52 px times its density factor). */
+const DENSITY_ROW_PX = { compact: 36, standard: 52, comfortable: 67 } as const;
 const COMPACT_STYLES = {
   ...CELL_STYLES,
   '& .MuiDataGrid-cell': { overflow: 'hidden' },
@@ -406,6 +409,15 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   };
 
   const failed = Boolean(error) && !loading;
+  // While the first page loads (no rows yet), its skeleton is as tall as the page will be: the rows take its place
+  // and nothing under the grid (the pager) moves down when they come.
+  const firstLoad = loading && !rows?.length;
+  const rowPx = typeof shownRowHeight === 'number' ? shownRowHeight : DENSITY_ROW_PX[view.density];
+  const reservedPx = firstLoad ? state.paginationModel.pageSize * rowPx : 0;
+  const gridStyle = useMemo(
+    () => (reservedPx ? ({ '--DataGrid-overlayHeight': `${reservedPx}px` } as CSSProperties) : undefined),
+    [reservedPx],
+  );
   const viewButton = (
     <Button
       size="small"
@@ -524,6 +536,7 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
           slots={failed ? FAILED_SLOTS : undefined}
           slotProps={SLOT_PROPS}
           sx={gridStyles(pinnedRight, compact)}
+          style={gridStyle}
         />
       </InGridRows>
     </Box>

@@ -1,0 +1,70 @@
+// While a grid's first page loads (no rows yet) its skeleton is as tall as the page will be, so the pager and what
+// follows do not move down when the rows come (no layout shift); an empty list that loaded keeps the grid's own
+// short "No data" height.
+import '../support/jsdomGlobals';
+import type { GridColDef } from '@mui/x-data-grid';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
+import { initI18n } from '@/i18n';
+
+interface Row {
+  id: string;
+  name: string;
+}
+const COLUMNS: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
+
+function Grid({ rows, loading, rowHeight }: { rows: Row[] | undefined; loading: boolean; rowHeight?: number }) {
+  const state = useGridUrlState();
+  return (
+    <ServerDataGrid<Row>
+      columns={COLUMNS}
+      rows={rows}
+      rowCount={rows?.length}
+      loading={loading}
+      onRetry={() => undefined}
+      state={state}
+      label="Rows"
+      rowHeight={rowHeight}
+      testId="g"
+    />
+  );
+}
+
+async function show(url: string, props: { rows: Row[] | undefined; loading: boolean; rowHeight?: number }) {
+  await initI18n('en-US');
+  const utils = render(
+    <MemoryRouter initialEntries={[url]}>
+      <Suspense fallback={<p>loading...</p>}>
+        <Grid {...props} />
+      </Suspense>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('grid');
+  return utils;
+}
+
+const reserved = () =>
+  (document.querySelector('.MuiDataGrid-root') as HTMLElement).style.getPropertyValue('--DataGrid-overlayHeight');
+
+it('reserves the height of a whole page while the first page loads', async () => {
+  const { rerender } = await show('/x', { rows: undefined, loading: true });
+  expect(reserved()).toBe('520px'); // 10 rows of 52 px
+  rerender(
+    <MemoryRouter initialEntries={['/x']}>
+      <Grid rows={[{ id: '1', name: 'a' }]} loading={false} />
+    </MemoryRouter>,
+  );
+  expect(reserved()).toBe('');
+});
+
+it('follows the page size and the row height', async () => {
+  await show('/x?pageSize=20', { rows: undefined, loading: true, rowHeight: 40 });
+  expect(reserved()).toBe('800px');
+});
+
+it('keeps the short height for an empty list that loaded', async () => {
+  await show('/x', { rows: [], loading: false });
+  expect(reserved()).toBe('');
+});
