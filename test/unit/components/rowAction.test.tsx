@@ -5,6 +5,7 @@ import '../support/jsdomGlobals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { InGridRows } from '@/components/inGridRows';
 import RowAction from '@/components/RowAction';
 import { initTexts } from '../support/renderHarness';
 
@@ -58,4 +59,27 @@ it('keeps its tooltip when disabled for another reason than the role', async () 
 it('opens its address when it is a link', () => {
   setup({ to: '/gpu-group-operate?id=g-1', onClick: undefined });
   expect(screen.getByRole('link', { name: 'Delete disk-1' })).toHaveAttribute('href', '/gpu-group-operate?id=g-1');
+});
+
+it('in the rows of the server grid shows the browser’s hint (a title) instead of a tooltip layer', async () => {
+  const user = userEvent.setup({ delay: null });
+  const onClick = jest.fn();
+  render(
+    <MemoryRouter>
+      <InGridRows value>
+        <RowAction label="Split gpu-1" title="Split" icon={<Icon />} allowed onClick={onClick} />
+        <RowAction label="Detach disk-1" title="Detach it first" icon={<Icon />} disabled />
+      </InGridRows>
+    </MemoryRouter>,
+  );
+  const split = screen.getByRole('button', { name: 'Split gpu-1' });
+  expect(split.parentElement).toHaveAttribute('title', 'Split');
+  const detach = screen.getByRole('button', { name: 'Detach disk-1' });
+  expect(detach).toBeDisabled();
+  expect(detach.parentElement).toHaveAttribute('title', 'Detach it first');
+  await user.hover(split);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(screen.queryByRole('tooltip')).toBeNull();
+  await user.click(split);
+  expect(onClick).toHaveBeenCalledTimes(1);
 });

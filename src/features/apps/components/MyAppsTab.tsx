@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import CopyButton from '@/components/CopyButton';
 import { formatDateTime, formatNumber } from '@/components/format';
 import IdCell from '@/components/IdCell';
-import { PermittedIconButton } from '@/components/Permitted';
+import RowAction from '@/components/RowAction';
 import { ServerDataGrid, useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
@@ -174,7 +174,7 @@ export default function MyAppsTab() {
                 </IconButton>
               </Tooltip>
               {row.status !== 'disabled' ? (
-                <PermittedIconButton
+                <RowAction
                   allowed={allowed}
                   title={t('apps:actions.disable')}
                   label={t('apps:actions.disableOf', { name: row.name })}

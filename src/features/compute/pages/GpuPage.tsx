@@ -6,17 +6,15 @@ import MergeOutlined from '@mui/icons-material/MergeOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBytes, formatDateTime, formatNumber, formatPercent } from '@/components/format';
 import PageFrame from '@/components/PageFrame';
-import Permitted from '@/components/Permitted';
+import RowAction from '@/components/RowAction';
 import { ServerDataGrid } from '@/components/ServerDataGrid';
 import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
@@ -84,46 +82,30 @@ export default function GpuPage() {
         ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => (
           <>
-            <Permitted allowed={mayManage}>
-              <Tooltip title={mayManage ? t('compute:gpu.overcommitSettings') : ''}>
-                <span>
-                  <IconButton
-                    size="small"
-                    disabled={!mayManage}
-                    aria-label={t('compute:gpu.overcommitOf', { id: row.id })}
-                    onClick={() => openOvercommit(row)}
-                  >
-                    <TuneOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Permitted>
-            <Permitted allowed={mayManage}>
-              <Tooltip
-                title={
-                  mayManage ? (row.splitStatus === 'split' ? t('compute:gpu.unsplit') : t('compute:gpu.split')) : ''
-                }
-              >
-                <span>
-                  <IconButton
-                    size="small"
-                    disabled={!mayManage}
-                    aria-label={
-                      row.splitStatus === 'split'
-                        ? t('compute:gpu.unsplitOf', { id: row.id })
-                        : t('compute:gpu.splitOf', { id: row.id })
-                    }
-                    onClick={() => openSplit(row)}
-                  >
-                    {row.splitStatus === 'split' ? (
-                      <MergeOutlined fontSize="small" />
-                    ) : (
-                      <CallSplitOutlined fontSize="small" />
-                    )}
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Permitted>
+            <RowAction
+              allowed={mayManage}
+              title={t('compute:gpu.overcommitSettings')}
+              label={t('compute:gpu.overcommitOf', { id: row.id })}
+              icon={<TuneOutlined fontSize="small" />}
+              onClick={() => openOvercommit(row)}
+            />
+            <RowAction
+              allowed={mayManage}
+              title={row.splitStatus === 'split' ? t('compute:gpu.unsplit') : t('compute:gpu.split')}
+              label={
+                row.splitStatus === 'split'
+                  ? t('compute:gpu.unsplitOf', { id: row.id })
+                  : t('compute:gpu.splitOf', { id: row.id })
+              }
+              icon={
+                row.splitStatus === 'split' ? (
+                  <MergeOutlined fontSize="small" />
+                ) : (
+                  <CallSplitOutlined fontSize="small" />
+                )
+              }
+              onClick={() => openSplit(row)}
+            />
           </>
         ),
       },

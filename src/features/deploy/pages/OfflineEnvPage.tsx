@@ -22,7 +22,7 @@ import { apiErrorText } from '@/components/form/apiErrorText';
 import { formatBytes, formatDateTime } from '@/components/format';
 import IdCell from '@/components/IdCell';
 import ListPage from '@/components/ListPage';
-import { PermittedIconButton } from '@/components/Permitted';
+import RowAction from '@/components/RowAction';
 import { useFetchAllRows, useGridUrlState } from '@/components/ServerDataGrid';
 import { actionsColumn, dateTimeColumn } from '@/components/ServerDataGrid/columns';
 import { listGridProps } from '@/components/ServerDataGrid/listGridProps';
@@ -134,7 +134,7 @@ export default function OfflineEnvPage() {
                   </IconButton>
                 </span>
               </Tooltip>
-              <PermittedIconButton
+              <RowAction
                 allowed={allowed}
                 title={t('common:actions.delete')}
                 label={t('deploy:offline.deleteOf', { name: row.name })}
