@@ -224,6 +224,12 @@ describe('on a narrow screen', () => {
       dispatchEvent: () => false,
     })) as unknown as typeof window.matchMedia;
   };
+  /** The view of a grid with these columns at this URL (narrow fields as given). */
+  const viewAt = (url: string, columns = COLUMNS, narrowFields?: readonly string[]) =>
+    renderHook(() => useGridView<Row>({ columns, state: useGridUrlState(), testId: 'gpu-grid', narrowFields }), {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>,
+    }).result;
+
   const original = window.matchMedia;
   afterEach(() => {
     window.matchMedia = original;
@@ -235,10 +241,7 @@ describe('on a narrow screen', () => {
     expect(hidden(result.current.view)).toEqual([]);
     // three columns here: nothing to leave out; a fourth hideable one would be
     const wide: GridColDef<Row>[] = [...COLUMNS.slice(0, 3), { field: 'id', headerName: 'ID' }, COLUMNS[3]];
-    const { result: four } = renderHook(
-      () => useGridView<Row>({ columns: wide, state: useGridUrlState(), testId: 'gpu-grid' }),
-      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
-    );
+    const four = viewAt('/gpu', wide);
     expect(hidden(four.current)).toEqual(['id']);
     expect(four.current.columnVisibilityModel).toEqual({ id: false });
     expect(four.current.hiddenFields).toEqual(['id']);
@@ -247,60 +250,23 @@ describe('on a narrow screen', () => {
 
   it('shows the columns a grid names for a narrow screen, and a chosen view as chosen', () => {
     narrowScreen(true);
-    const { result } = renderHook(
-      () =>
-        useGridView<Row>({
-          columns: COLUMNS,
-          state: useGridUrlState(),
-          testId: 'gpu-grid',
-          narrowFields: ['status'],
-        }),
-      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
-    );
+    const result = viewAt('/gpu', COLUMNS, ['status']);
     expect(hidden(result.current)).toEqual(['name', 'description']);
-    const { result: chosen } = renderHook(
-      () =>
-        useGridView<Row>({
-          columns: COLUMNS,
-          state: useGridUrlState(),
-          testId: 'gpu-grid',
-          narrowFields: ['status'],
-        }),
-      {
-        wrapper: ({ children }) => (
-          <MemoryRouter initialEntries={['/gpu?cols=-status,name,description,actions']}>{children}</MemoryRouter>
-        ),
-      },
-    );
+    const chosen = viewAt('/gpu?cols=-status,name,description,actions', COLUMNS, ['status']);
     expect(hidden(chosen.current)).toEqual(['status']);
   });
 
   it('keeps the narrow default out of the stored view when only the density changes', () => {
     narrowScreen(true);
     localStorage.setItem('userId', 'u1');
-    const { result } = renderHook(
-      () => {
-        const state = useGridUrlState();
-        return useGridView<Row>({ columns: COLUMNS, state, testId: 'gpu-grid', narrowFields: ['status'] });
-      },
-      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
-    );
+    const result = viewAt('/gpu', COLUMNS, ['status']);
     act(() => result.current.apply({ density: 'compact' }));
     expect(JSON.parse(localStorage.getItem(KEY_U1) ?? 'null')).toEqual({ density: 'compact' });
   });
 
   it('shows every column on a wide screen', () => {
     narrowScreen(false);
-    const { result } = renderHook(
-      () =>
-        useGridView<Row>({
-          columns: COLUMNS,
-          state: useGridUrlState(),
-          testId: 'gpu-grid',
-          narrowFields: ['status'],
-        }),
-      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/gpu']}>{children}</MemoryRouter> },
-    );
+    const result = viewAt('/gpu', COLUMNS, ['status']);
     expect(hidden(result.current)).toEqual([]);
   });
 });
