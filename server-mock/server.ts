@@ -60,8 +60,8 @@ export interface MockServer {
   spec: ApiSpec;
   port: number;
   url: string;
-  /** entries and characters held by the /api read cache (bounded; emptied by POST /__mock__/reset) */
-  readCache(): { entries: number; chars: number };
+  /** entries and bytes held by the /api read cache (bounded; emptied by POST /__mock__/reset) */
+  readCache(): { entries: number; bytes: number };
   close(): Promise<void>;
 }
 
@@ -111,7 +111,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     validator,
     validateResponses,
     latencyMs,
-    log,
+    log: quiet ? undefined : log,
     doc: spec.doc,
   });
 
