@@ -113,7 +113,7 @@ describe('the compiled projector', () => {
     };
     const compiled = compileProjector({}, schema);
     expect(JSON.stringify(compiled(value))).toBe(JSON.stringify(looped(schema)(value)));
-    expect(compiled(value)).toEqual({
+    expect(compiled(value)).toStrictEqual({
       list: [
         {
           id: 'i1',

@@ -5,7 +5,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { VIEWS, viewOf } from '../../../server-mock/handlers/generic';
-import { authorize } from '../../../server-mock/lib/authorize';
+import { authorize, tokenOf } from '../../../server-mock/lib/authorize';
 import type { Row } from '../../../server-mock/lib/collection';
 import type { MockServer } from '../../../server-mock/server';
 import { ACCOUNTS, type Client, DEMO_ORG_ADDR, PARTNER_ORG_ADDR, signedIn, startMock } from '../support/helpers';
@@ -146,7 +146,7 @@ describe('the read cache', () => {
   it('keeps an answer per user, organisation and language, and answers a caller who may not see it nothing kept', async () => {
     const admin = await signedIn(mock.url, ACCOUNTS.admin);
     const query = { pageNum: 1, pageSize: 10, sortField: 'createdAt', sortOrder: 'desc' };
-    const ask = (c: Client, init: { lang?: string; ugroupAddr?: string; token?: null } = {}) =>
+    const ask = (c: Client, init: { lang?: string; ugroupAddr?: string | null; token?: null } = {}) =>
       c.call('aispweb/order/query', query, init);
     await demo.hook('reset');
     await ask(demo);
@@ -177,6 +177,21 @@ describe('the read cache', () => {
     const anonymous = await ask(demo, { token: null });
     expect(anonymous.status).toBe(403);
     expect(anonymous.body.data).toBeNull();
+    // without ugroupAddr the call acts in the default organisation: another default is another entry, even when
+    // choosing it wrote nothing
+    const demoUser = mock.state.sessions.get(tokenOf(demo.token))!.userId;
+    const defaults = mock.state.defaults.get(demoUser);
+    try {
+      await ask(demo, { ugroupAddr: null });
+      const own = await ask(demo, { ugroupAddr: null });
+      expect(own.body.data.list).toEqual(en.body.data.list);
+      const partnerOrg = mock.state.orgByAddr(PARTNER_ORG_ADDR)!;
+      const rel = mock.state.relOf(demoUser, partnerOrg.ugroupId)!;
+      mock.state.defaults.set(demoUser, rel.relId);
+      expect((await ask(demo, { ugroupAddr: null })).body.data.list).toEqual(partner.body.data.list);
+    } finally {
+      if (defaults) mock.state.defaults.set(demoUser, defaults);
+    }
   });
 });
 
