@@ -8,7 +8,7 @@ import { refuseRule, type Ctx, type Handler } from '../lib/context';
 import { ensureCollection } from '../lib/entities';
 import { noise } from '../lib/noise';
 import { DAY, iso } from '../lib/time';
-import { VIEWS, assertCanModify, findRow, insertRow } from './generic';
+import { VIEWS, assertCanModify, findRow, insertRow, viewOf } from './generic';
 
 const createApiKey: Handler = (ctx) => {
   // The console's rules: a name that is not blank, an expiration date after today (or none).
@@ -33,7 +33,7 @@ const revokeApiKey: Handler = (ctx) => {
 
 VIEWS.ApiKey = (row, ctx) =>
   row.status === 'active' && row.expiresAt && Date.parse(String(row.expiresAt)) < ctx.now
-    ? { ...row, status: 'expired' }
+    ? viewOf(row, { status: 'expired' })
     : row;
 
 const PERIODS: Record<string, { points: number; stepMs: number; offset: number; granularity: 'hour' | 'day' }> = {

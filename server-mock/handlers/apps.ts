@@ -11,7 +11,7 @@ import { newOrder } from '../lib/orders';
 import { refuseUnaffordable } from '../lib/preflight';
 import { tx, type Texts } from '../lib/texts';
 import { DAY, iso } from '../lib/time';
-import { VIEWS, assertCanModify, findRow, insertRow, listRows } from './generic';
+import { VIEWS, assertCanModify, findRow, insertRow, listRows, viewOf } from './generic';
 
 /** A service's status as read now: a prepaid service past its expiry has expired. */
 function serviceStatus(svc: Row, now: number): string {
@@ -77,14 +77,14 @@ const APP_DESCRIPTIONS: Texts[] = [
 ];
 const appDescription = new Map(APP_DESCRIPTIONS.map((d) => [d.en, d]));
 
-VIEWS.Application = (row, ctx) => ({
-  ...row,
-  enabled: enabledAppIds(ctx).has(row.id),
-  description:
-    typeof row.description === 'string'
-      ? (appDescription.get(row.description)?.[ctx.lang] ?? row.description)
-      : row.description,
-});
+VIEWS.Application = (row, ctx) =>
+  viewOf(row, {
+    enabled: enabledAppIds(ctx).has(row.id),
+    description:
+      typeof row.description === 'string'
+        ? (appDescription.get(row.description)?.[ctx.lang] ?? row.description)
+        : row.description,
+  });
 
 /** The catalogue; `enabled` filters on the organisation's services (see VIEWS.Application). */
 const queryApplications: Handler = (ctx) => {

@@ -9,7 +9,7 @@ import { ensureCollection } from '../lib/entities';
 import { accountOf, budgetView, chargeBalance, check, priceOf, refuseUnaffordable } from '../lib/preflight';
 import { tx, type Texts } from '../lib/texts';
 import { iso } from '../lib/time';
-import { ENRICH, VIEWS, assertCanModify, findRow, insertRow, listRows, requireAdmin } from './generic';
+import { ENRICH, VIEWS, assertCanModify, findRow, insertRow, listRows, requireAdmin, viewOf } from './generic';
 
 /** The platform's own product words on orders, in the caller's language (other texts are shown as stored). */
 const ORDER_TEXTS: Record<string, Texts> = {
@@ -28,11 +28,11 @@ const ORDER_TEXTS: Record<string, Texts> = {
 const orderText = (ctx: Ctx, value: unknown): unknown =>
   typeof value === 'string' ? (ORDER_TEXTS[value]?.[ctx.lang] ?? value) : value;
 
-VIEWS.Order = (row, ctx) => ({
-  ...row,
-  serviceType: orderText(ctx, row.serviceType),
-  configuration: orderText(ctx, row.configuration),
-});
+VIEWS.Order = (row, ctx) =>
+  viewOf(row, {
+    serviceType: orderText(ctx, row.serviceType),
+    configuration: orderText(ctx, row.configuration),
+  });
 
 ENRICH.OrderDetail = (ctx, row) => {
   const candidate = row._linked ? ctx.state.collection('Order').get(row._linked) : undefined;

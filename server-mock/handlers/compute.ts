@@ -45,6 +45,7 @@ import {
   removeRow,
   requireAdmin,
   view,
+  viewOf,
 } from './generic';
 
 // -------------------------------------------------------------------------------------------- views
@@ -76,8 +77,7 @@ function liveGpu(row: Row, now: number) {
 VIEWS.Gpu = (row, ctx) => {
   const live = liveGpu(row, ctx.now);
   const node = nodes(ctx.state).get(row.nodeId);
-  return {
-    ...row,
+  return viewOf(row, {
     instanceId: live.holder ?? null,
     dedicatedRequestId: (node?.dedicatedRequestId as string | null | undefined) ?? null,
     idle: gpuIdle(ctx.state, row, String(row._org), ctx.now),
@@ -85,7 +85,7 @@ VIEWS.Gpu = (row, ctx) => {
     vramUsedMiB: live.vramUsedMiB,
     vramUtilization: live.vramUtilization,
     updatedAt: new Date(Math.floor(ctx.now / 10_000) * 10_000).toISOString(),
-  };
+  });
 };
 
 function linkedInstances(state: MockState, dedicatedRequestId: unknown): Row[] {
@@ -95,11 +95,11 @@ function linkedInstances(state: MockState, dedicatedRequestId: unknown): Row[] {
     .filter((i) => HOLDS_GPUS.has(String(i.status)));
 }
 
-VIEWS.DedicatedRequest = (row, ctx) => ({ ...row, linkedInstanceCount: linkedInstances(ctx.state, row.id).length });
+VIEWS.DedicatedRequest = (row, ctx) => viewOf(row, { linkedInstanceCount: linkedInstances(ctx.state, row.id).length });
 
 VIEWS.ComputeGroup = (row, ctx) => {
   const members = nodes(ctx.state).where('groupId', row.id);
-  return { ...row, nodeCount: members.length, gpuCount: members.reduce((s, n) => s + Number(n.gpuTotal), 0) };
+  return viewOf(row, { nodeCount: members.length, gpuCount: members.reduce((s, n) => s + Number(n.gpuTotal), 0) });
 };
 
 /** Tasks of a queue (the sampled Task collection is made on first use, so a queue shows its tasks at once). */
@@ -109,15 +109,14 @@ const queueTasks = (state: MockState, queueId: unknown): Row[] =>
 VIEWS.ResourceQueue = (row, ctx) => {
   const tasks = queueTasks(ctx.state, row.id);
   const running = tasks.filter((t) => t.status === 'running');
-  return {
-    ...row,
+  return viewOf(row, {
     queuedTaskCount: tasks.filter((t) => t.status === 'queued').length,
     runningTaskCount: running.length,
     gpuUsed: Math.min(
       Number(row.gpuQuota) || 0,
       running.reduce((s, t) => s + (Number(t.gpuCount) || 0), 0),
     ),
-  };
+  });
 };
 
 function instanceSummary(i: Row): Row {

@@ -26,6 +26,18 @@ import type { MockState } from '../state';
 export type View = (row: Row, ctx: Ctx) => Row;
 export const VIEWS: Record<string, View> = {};
 
+/**
+ * A row as a view shows it: a copy with the computed `fields` set (the row's own fields first, in their order, then the
+ * fields it does not have), as `{ ...row, ...fields }` makes it. Copied with Object.assign: V8 puts an object spread
+ * copy that then gains a field the row lacks straight in the old generation (~850 bytes a row of the instance list),
+ * where only a full collection frees it; at MOCK_SCALE=1000 that was ~20 KB of old-generation garbage per list call.
+ */
+export function viewOf(row: Row, fields: Row): Row {
+  // Object.assign sets "__proto__" instead of defining it: a row with such a field (none is declared) is spread
+  if (Object.prototype.hasOwnProperty.call(row, '__proto__')) return { ...row, ...fields };
+  return Object.assign({}, row, fields);
+}
+
 export function view(ctx: Ctx, collection: string, row: Row): Row {
   const v = VIEWS[collection];
   return v ? v(row, ctx) : row;

@@ -19,7 +19,7 @@ import { tarGz } from '../lib/tar';
 import { iso } from '../lib/time';
 import { instanceIdle } from '../lib/usage';
 import type { MockState } from '../state';
-import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view } from './generic';
+import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, view, viewOf } from './generic';
 
 const RELEASE_TICKS = 3;
 const ARCHIVE_TICKS = 3;
@@ -27,11 +27,11 @@ const RESTART_TICKS = 2;
 
 // -------------------------------------------------------------------------------------------- views
 
-VIEWS.Instance = (row, ctx) => ({
-  ...row,
-  runtimeSeconds: runtimeOf(row, ctx.now),
-  idle: instanceIdle(ctx.state, row, String(row._org), ctx.now),
-});
+VIEWS.Instance = (row, ctx) =>
+  viewOf(row, {
+    runtimeSeconds: runtimeOf(row, ctx.now),
+    idle: instanceIdle(ctx.state, row, String(row._org), ctx.now),
+  });
 
 /** The instance list; `idle` is not stored: the idle rule over each instance's history decides it. */
 const queryInstances: Handler = (ctx) => {

@@ -7,7 +7,7 @@ import { ensureCollection } from '../lib/entities';
 import { logChunk, logPageFor, signLogDownload, type RunLog } from '../lib/logs';
 import { refuseUnaffordable } from '../lib/preflight';
 import { iso } from '../lib/time';
-import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows } from './generic';
+import { VIEWS, assertCanModify, checkFieldRules, findRow, insertRow, listRows, viewOf } from './generic';
 
 /** What a training or batch task prints: progress of its steps, losses, checkpoints (no web server lines). */
 function taskLogLine(i: number, n: number): string {
@@ -60,7 +60,7 @@ const createTask: Handler = (ctx) => {
 
 VIEWS.Task = (row, ctx) =>
   (row.status === 'running' || row.status === 'stopping') && row.startedAt
-    ? { ...row, durationSeconds: Math.max(0, Math.round((ctx.now - Date.parse(String(row.startedAt))) / 1000)) }
+    ? viewOf(row, { durationSeconds: Math.max(0, Math.round((ctx.now - Date.parse(String(row.startedAt))) / 1000)) })
     : row;
 
 const stopTask: Handler = (ctx) => {

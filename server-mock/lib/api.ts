@@ -47,7 +47,8 @@ export interface ApiDeps {
   validator: Validation | null;
   validateResponses: boolean;
   latencyMs: number;
-  log: (line: string) => void;
+  /** one line per call (none when absent: no timing or listener per call) */
+  log?: (line: string) => void;
   /** openapi.yaml, for the strict check of request properties the contract does not name. */
   doc?: Schema;
 }
@@ -58,33 +59,49 @@ export type Res = http.ServerResponse;
 /** A JSON request body: application/json or a +json type (parameters such as charset allowed). */
 const JSON_CONTENT_TYPE = /^\s*application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
-/** The read cache's bounds: entries, and characters of answers held (about bytes). */
+/** The read cache's bounds: entries, and bytes of answers held (with their keys' characters). */
 export const READ_CACHE_MAX_ENTRIES = 2000;
-export const READ_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Answers larger than this are not cached at all. */
 const READ_CACHE_MAX_ANSWER = 2 * 1024 * 1024;
 
 /**
- * The canonical text of a request's query fields: every property but ugroupAddr (the organisation is a part
- * of the key of its own), object keys sorted at every depth, so the same query spelt differently is one entry.
+ * The canonical text of a request's query fields: object keys sorted at every depth, so the same query spelt
+ * differently is one entry (the organisation the body names is a part of the key too). For a parsed JSON body (null,
+ * booleans, numbers, strings, arrays, plain objects) it is JSON.stringify's text of the body with its keys sorted.
  */
-export function canonicalQuery(body: Record<string, unknown>): string {
-  return JSON.stringify(body, function (this: unknown, key: string, value: unknown) {
-    if (this === body && key === 'ugroupAddr') return undefined;
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      const sorted: Record<string, unknown> = {};
-      for (const k of Object.keys(value).sort())
-        Object.defineProperty(sorted, k, {
-          value: (value as Record<string, unknown>)[k],
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      return sorted;
+export function canonicalQuery(body: unknown): string {
+  if (body === null || typeof body !== 'object') return JSON.stringify(body) ?? 'null';
+  if (Array.isArray(body)) {
+    let out = '[';
+    for (let i = 0; i < body.length; i++) {
+      if (i) out += ',';
+      const v = body[i];
+      out += v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 'null' : canonicalQuery(v);
     }
-    return value;
-  });
+    return `${out}]`;
+  }
+  const keys = Object.keys(body).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = (body as Record<string, unknown>)[k];
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalQuery(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
+
+/** FNV-1a over a string's UTF-16 code units (32 bits). */
+function hashOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Canonical query texts up to this long are a part of the read cache's key as they are; longer ones as a digest. */
+const KEY_TEXT_MAX = 512;
 
 /**
  * Schema errors that are business rules of docs/product-rules.md#fixed-values answer with the rule's text (HTTP 200,
@@ -151,11 +168,16 @@ export function businessRuleFor(operationId: string, errors: unknown): { key: Ru
   return undefined;
 }
 
-export function sendJson(res: Res, status: number, json: string): void {
+/**
+ * Sends a JSON answer. A string is encoded to UTF-8 once here (Content-Length is its length; Node would otherwise
+ * measure the string twice and encode it a third time while writing it); a Buffer is sent as it is.
+ */
+export function sendJson(res: Res, status: number, json: string | Buffer): void {
+  const bytes = typeof json === 'string' ? Buffer.from(json, 'utf8') : json;
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.end(json);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }
 
 export function sendEnvelope(res: Res, status: number, body: Envelope): void {
@@ -209,13 +231,14 @@ const isCacheable = (op: Operation): boolean =>
 export function createApi(deps: ApiDeps) {
   const { state, hooks, operations, served, validator, validateResponses } = deps;
   const doc = deps.doc ?? {};
-  const cache = new Map<string, { writes: number; second: number; json: string }>();
+  /** Each answer is kept as the bytes sent (validated when it was made): a hit writes them as they are. */
+  const cache = new Map<string, { writes: number; second: number; bytes: Buffer }>();
   const idempotency = new IdempotencyStore();
-  let cachedChars = 0;
+  let cachedBytes = 0;
   const cacheDelete = (key: string): void => {
     const e = cache.get(key);
     if (!e) return;
-    cachedChars -= e.json.length + key.length;
+    cachedBytes -= e.bytes.length + key.length;
     cache.delete(key);
   };
   /**
@@ -224,38 +247,50 @@ export function createApi(deps: ApiDeps) {
    * collector to move it to the old generation; kept at once, the deep pages of a large list (each asked once) moved
    * ~60 MB a second there and the full collections of a 600 MB heap that followed held up every call.
    */
-  const askedOnce = new Map<string, { writes: number; second: number }>();
-  const cacheSet = (key: string, entry: { writes: number; second: number; json: string }): void => {
-    if (entry.json.length > READ_CACHE_MAX_ANSWER) return;
-    const asked = askedOnce.get(key);
-    if (!asked || asked.second !== entry.second || asked.writes !== entry.writes) {
+  // Each mark is the query key's 32-bit hash → the second and write count it was asked at, both numbers: a mark keeps
+  // no string (a key of ~300 characters per call lived up to a second, long enough to reach the old generation). Two
+  // queries of the same hash only make one of them kept on its first ask.
+  const askedOnce = new Map<number, number>();
+  const markOf = (entry: { writes: number; second: number }): number =>
+    entry.second * 2 ** 21 + (entry.writes % 2 ** 21);
+  const cacheSet = (key: string, entry: { writes: number; second: number; bytes: Buffer }): void => {
+    if (entry.bytes.length > READ_CACHE_MAX_ANSWER) return;
+    const hash = hashOf(key);
+    const mark = markOf(entry);
+    if (askedOnce.get(hash) !== mark) {
       // stale marks are at the front too
-      for (const [k, e] of askedOnce) {
-        if (e.second === entry.second && e.writes === entry.writes && askedOnce.size < READ_CACHE_MAX_ENTRIES) break;
+      for (const [k, m] of askedOnce) {
+        if (m === mark && askedOnce.size < READ_CACHE_MAX_ENTRIES) break;
         askedOnce.delete(k);
       }
-      askedOnce.delete(key);
-      askedOnce.set(key, { writes: entry.writes, second: entry.second });
+      askedOnce.delete(hash);
+      askedOnce.set(hash, mark);
       return;
     }
-    askedOnce.delete(key);
+    askedOnce.delete(hash);
+    // a small Buffer is a slice of a shared 8 KB slab: keep a copy of its own, so a kept answer holds only its bytes
+    if (entry.bytes.byteOffset !== 0 || entry.bytes.buffer.byteLength !== entry.bytes.length) {
+      const own = Buffer.allocUnsafeSlow(entry.bytes.length);
+      entry.bytes.copy(own);
+      entry = { ...entry, bytes: own };
+    }
     cacheDelete(key);
     // Least recently used first, and an answer is only read in the second and at the write count it was made in, so
     // the stale ones are all at the front: they go first (at 2,000 calls a second of deep pages the cache otherwise
-    // kept 32 M characters of answers nobody could read again).
+    // kept 32 MB of answers nobody could read again).
     for (const [k, e] of cache) {
       if (e.second === entry.second && e.writes === entry.writes) break;
       cacheDelete(k);
     }
     cache.set(key, entry);
-    cachedChars += entry.json.length + key.length;
-    while (cache.size > READ_CACHE_MAX_ENTRIES || cachedChars > READ_CACHE_MAX_CHARS)
+    cachedBytes += entry.bytes.length + key.length;
+    while (cache.size > READ_CACHE_MAX_ENTRIES || cachedBytes > READ_CACHE_MAX_BYTES)
       cacheDelete(cache.keys().next().value as string);
   };
   const clearCache = (): void => {
     cache.clear();
     askedOnce.clear();
-    cachedChars = 0;
+    cachedBytes = 0;
   };
 
   // per operation (by path): its body limits and the names of its secret request properties
@@ -268,9 +303,9 @@ export function createApi(deps: ApiDeps) {
   const defaultLimits = limitsOf(doc, undefined);
   const fallbackSecrets = new Set(FALLBACK_SECRET_NAMES);
 
-  /** Validates (when on) and sends a 200 envelope; returns the JSON when it was valid. */
-  const reply = (path: string, res: Res, body: Envelope, req?: Req): string | null => {
-    const json = JSON.stringify(body);
+  /** Validates (when on) and sends a 200 envelope; returns the bytes sent when it was valid. */
+  const reply = (path: string, res: Res, body: Envelope, req?: Req): Buffer | null => {
+    const json = Buffer.from(JSON.stringify(body), 'utf8');
     if (validator && validateResponses) {
       const problem = validator.response(path, 200, body);
       if (problem) {
@@ -366,24 +401,25 @@ export function createApi(deps: ApiDeps) {
       state.scheduler.advance(ctx.now);
       if (!entry) throw new BusinessError('NOT_IMPLEMENTED', TECHNICAL.noHandler(op.operationId), 501);
       const second = Math.floor(ctx.now / 1000);
-      const key = isCacheable(op)
-        ? `${op.operationId}\u0000${user?.userId}\u0000${ctx.org?.ugroupId}\u0000${lang}\u0000${crypto
-            .createHash('sha256')
-            .update(canonicalQuery(body))
-            .digest('base64')}`
-        : null;
+      let key: string | null = null;
+      if (isCacheable(op)) {
+        const query = canonicalQuery(body);
+        key = `${op.operationId}\u0000${user?.userId}\u0000${ctx.org?.ugroupId}\u0000${lang}\u0000${
+          query.length <= KEY_TEXT_MAX ? `=${query}` : `#${crypto.createHash('sha256').update(query).digest('base64')}`
+        }`;
+      }
       const hit = key ? cache.get(key) : undefined;
       if (hit && hit.writes === writes.count && hit.second === second) {
         cache.delete(key!);
         cache.set(key!, hit);
-        return sendJson(res, 200, hit.json);
+        return sendJson(res, 200, hit.bytes);
       }
       if (hit && key) cacheDelete(key);
       const before = writes.count;
       const data = await entry.handler(ctx);
       followLongOperation(ctx, data);
-      const json = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
-      if (key && json && writes.count === before) cacheSet(key, { writes: before, second, json });
+      const bytes = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
+      if (key && bytes && writes.count === before) cacheSet(key, { writes: before, second, bytes });
     } catch (err) {
       if (err instanceof BusinessError) {
         if (err.status === 200) reply(path, res, fail(err.errorCode, err.message, err.showType), req);
@@ -401,17 +437,20 @@ export function createApi(deps: ApiDeps) {
 
   /** The whole pipeline for a POST under /api on Node's request/response. */
   function handle(req: Req, res: Res): void {
-    const started = process.hrtime.bigint();
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     for (const [k, v] of securityHeadersOf()) res.setHeader(k, v);
     for (const [k, v] of corsHeadersOf(req.headers.origin)) res.setHeader(k, v);
-    res.on('finish', () =>
-      deps.log(
-        `${req.method} ${path} ${res.statusCode} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`,
-      ),
-    );
+    const log = deps.log;
+    if (log) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () =>
+        log(
+          `${req.method} ${path} ${res.statusCode} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`,
+        ),
+      );
+    }
 
     const proceed = (): void => {
       const op = operations.get(path);
@@ -519,8 +558,8 @@ export function createApi(deps: ApiDeps) {
     dispatch,
     refuseRequest,
     clearCache,
-    /** entries and characters held by the read cache (tests of its bounds) */
-    cacheStats: () => ({ entries: cache.size, chars: cachedChars }),
+    /** entries and bytes held by the read cache (tests of its bounds) */
+    cacheStats: () => ({ entries: cache.size, bytes: cachedBytes }),
     /** forgets every Idempotency-Key (POST /__mock__/reset) */
     clearIdempotency: () => idempotency.clear(),
   };

@@ -53,6 +53,7 @@ export function authorize(
     return { ok: false, status: 403, body: fail('FORBIDDEN', text('forbidden', lang), 2), reason: 'identity' };
   if (!user) return { ok: true, caller: {} };
 
+  // the callers below are literals: V8 put a spread copy of `caller` with fields added in the old generation
   const caller: Caller = { token, user };
   const scoped = isOrganisationScoped(op);
   const refuse = (): Authorization => ({
@@ -67,7 +68,7 @@ export function authorize(
   if (typeof addr === 'string' && addr !== '') {
     const org = state.orgByAddr(addr);
     const rel = org ? state.relOf(user.userId, org.ugroupId) : undefined;
-    if (org && rel) return { ok: true, caller: { ...caller, org, rel, role: rel.role } };
+    if (org && rel) return { ok: true, caller: { token, user, org, rel, role: rel.role } };
     return scoped ? refuse() : { ok: true, caller };
   }
   if (addr === undefined || addr === null || addr === '') {
@@ -75,7 +76,7 @@ export function authorize(
     const defId = state.defaults.get(user.userId);
     const rel = rels.find((r) => r.relId === defId) ?? rels[0];
     const org = rel ? state.orgs.get(rel.ugroupId) : undefined;
-    if (org && rel) return { ok: true, caller: { ...caller, org, rel, role: rel.role } };
+    if (org && rel) return { ok: true, caller: { token, user, org, rel, role: rel.role } };
     return scoped ? refuse() : { ok: true, caller };
   }
   // ugroupAddr of the wrong type: request validation refuses it (400); no organisation is selected meanwhile

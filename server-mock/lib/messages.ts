@@ -208,9 +208,22 @@ export const TECHNICAL = {
  * ranges with optional weights ("en-US", "en;q=0.9,zh;q=0.8", "*"); the supported language with the highest
  * weight wins (the first listed on a tie); q=0 means "not this one"; anything else is zh.
  */
+/** The languages of the Accept-Language values seen last (a few values at most in practice; bounded). */
+const LANG_MEMO = new Map<string, Lang>();
+const LANG_MEMO_MAX = 64;
+
 export function langFrom(header: string | string[] | undefined): Lang {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   if (!value || value.length > 1024) return 'zh';
+  const known = LANG_MEMO.get(value);
+  if (known) return known;
+  const lang = parseLang(value);
+  if (LANG_MEMO.size >= LANG_MEMO_MAX) LANG_MEMO.delete(LANG_MEMO.keys().next().value as string);
+  LANG_MEMO.set(value, lang);
+  return lang;
+}
+
+function parseLang(value: string): Lang {
   let best: Lang = 'zh';
   let bestQ = 0;
   for (const part of value.split(',')) {

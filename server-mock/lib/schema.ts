@@ -88,12 +88,14 @@ export function resolved(doc: Schema, schema: Schema | undefined): Schema {
 
 export type Projector = (value: unknown) => unknown;
 
+/** The projector of a value copied as it is (one function, so that an object's projector copies it without a call). */
+const identity: Projector = (v) => v;
+
 /**
  * Compiles a function copying only declared properties (recursively through objects and arrays).
  * Keys starting with "_" are internal and never declared, so they are dropped.
  */
 export function compileProjector(doc: Schema, schema: Schema | undefined, depth = 0): Projector {
-  const identity: Projector = (v) => v;
   if (!schema || depth > 12) return identity;
   const s = resolved(doc, schema);
   if (s.type === 'array' || s.items) {
@@ -105,16 +107,26 @@ export function compileProjector(doc: Schema, schema: Schema | undefined, depth 
     const entries = Object.entries<Schema>(s.properties).map(
       ([k, ps]) => [k, compileProjector(doc, ps, depth + 1)] as const,
     );
-    return (v) => {
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-      const src = v as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const [k, p] of entries) {
-        const x = src[k];
-        if (x !== undefined) out[k] = p === identity ? x : p(x);
-      }
-      return out;
-    };
+    // Compiled to straight-line code with the property names as constants: every copy gets the same shape at once
+    // (a loop of computed-key stores cost ~3 µs a row of the instance list; the same copy, key for key)
+    const subs = entries.map(([, p]) => (p === identity ? null : p));
+    const body = entries
+      .map(([k], i) => {
+        const name = JSON.stringify(k);
+        return `x = v[${name}]; if (x !== undefined) out[${name}] = ${subs[i] ? `subs[${i}](x)` : 'x'};`;
+      })
+      .join('\n');
+    const compiled = new Function(
+      'subs',
+      `return function project(v) {
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+        const out = {};
+        let x;
+        ${body}
+        return out;
+      };`,
+    ) as (subs: Array<Projector | null>) => Projector;
+    return compiled(subs);
   }
   return identity;
 }

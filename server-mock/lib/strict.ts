@@ -11,6 +11,18 @@ interface Shape {
   items: Schema[];
 }
 
+/** Shapes worked out, per document and schema object (both never change once loaded). */
+const shapes = new WeakMap<Schema, WeakMap<Schema, Shape>>();
+
+function shapeOfSchema(doc: Schema, schema: Schema | undefined): Shape {
+  if (!schema || typeof schema !== 'object') return shapeOf(doc, schema);
+  let byDoc = shapes.get(doc);
+  if (!byDoc) shapes.set(doc, (byDoc = new WeakMap()));
+  let shape = byDoc.get(schema);
+  if (!shape) byDoc.set(schema, (shape = shapeOf(doc, schema)));
+  return shape;
+}
+
 function shapeOf(
   doc: Schema,
   schema: Schema | undefined,
@@ -41,7 +53,7 @@ function shapeOf(
 /** Paths of properties in `value` that `schema` does not describe (`body.filters.foo`, `body.items[0].bar`). */
 export function unknownProperties(doc: Schema, schema: Schema | undefined, value: unknown, where = 'body'): string[] {
   if (value === null || typeof value !== 'object') return [];
-  const shape = shapeOf(doc, schema);
+  const shape = shapeOfSchema(doc, schema);
   const out: string[] = [];
   if (Array.isArray(value)) {
     if (!shape.items.length) return [];

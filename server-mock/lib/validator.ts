@@ -50,6 +50,32 @@ function describe(prefix: string, errors: Array<{ path: string; message: string 
   return errors.map((e) => `${prefix}${e.path.replace(/^\//, '/')} ${e.message}`.replace(/^\/+/, '')).join(', ');
 }
 
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const digit = (s: string, i: number): number => {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : NaN;
+};
+
+/**
+ * Whether `s` is `YYYY-MM-DDTHH:MM:SS[.sss]Z` (what Date#toISOString writes, with or without milliseconds) naming a
+ * real day and a time before 24:00. True only for strings ajv-formats' full date-time check also accepts.
+ */
+export function isoInstant(s: string): boolean {
+  if (typeof s !== 'string' || (s.length !== 24 && s.length !== 20)) return false;
+  if (s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':') return false;
+  if (s.length === 24 ? s[19] !== '.' || s[23] !== 'Z' : s[19] !== 'Z') return false;
+  if (s.length === 24 && !(digit(s, 20) >= 0 && digit(s, 21) >= 0 && digit(s, 22) >= 0)) return false;
+  const year = digit(s, 0) * 1000 + digit(s, 1) * 100 + digit(s, 2) * 10 + digit(s, 3);
+  const month = digit(s, 5) * 10 + digit(s, 6);
+  const day = digit(s, 8) * 10 + digit(s, 9);
+  const hour = digit(s, 11) * 10 + digit(s, 12);
+  const minute = digit(s, 14) * 10 + digit(s, 15);
+  const second = digit(s, 17) * 10 + digit(s, 18);
+  if (!(year >= 0 && month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59)) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS[month]);
+}
+
 const cache = new Map<string, Validation>();
 
 export function compileValidation(spec: ApiSpec): Validation {
@@ -65,6 +91,14 @@ export function compileValidation(spec: ApiSpec): Validation {
     validateFormats: true,
   });
   addFormats(ajv);
+  // date-time as ajv-formats checks it, with a shortcut for the one shape the mock writes (toISOString's): a string of
+  // that shape with a real date and a time before 24:00 is valid; any other string is checked by ajv-formats itself.
+  const dateTime = ajv.formats['date-time'] as { validate: (s: string) => boolean; compare?: unknown };
+  if (dateTime && typeof dateTime.validate === 'function')
+    ajv.addFormat('date-time', {
+      ...dateTime,
+      validate: (s: string) => isoInstant(s) || dateTime.validate(s),
+    } as Parameters<typeof ajv.addFormat>[1]);
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat('password', true);

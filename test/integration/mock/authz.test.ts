@@ -307,9 +307,9 @@ describe('limits before parsing (finding 4)', () => {
     for (let i = 0; i < 2100; i++)
       await demo.call('aispweb/task_template/query', { pageNum: 1, pageSize: 10, keyword: `k${i}` });
     expect(mock.readCache().entries).toBeLessThanOrEqual(2000);
-    expect(mock.readCache().chars).toBeLessThanOrEqual(32 * 1024 * 1024);
+    expect(mock.readCache().bytes).toBeLessThanOrEqual(32 * 1024 * 1024);
     await demo.hook('reset');
-    expect(mock.readCache()).toEqual({ entries: 0, chars: 0 });
+    expect(mock.readCache()).toEqual({ entries: 0, bytes: 0 });
   }, 120_000);
 });
 

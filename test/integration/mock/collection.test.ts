@@ -152,3 +152,30 @@ describe('Collection: the per-query result cache at scale', () => {
     }
   });
 });
+
+describe('Collection: a large filtered result', () => {
+  // 40,000 rows: a result filtered from them is a large object (more than ~16,000 references)
+  const rows = (): Row[] =>
+    Array.from({ length: 40_000 }, (_, i) => ({ id: `r${i}`, n: (i * 7919) % 1000, kind: i % 3 ? 'a' : 'b' }));
+
+  it('lists the rows a scan of the whole collection would, in its order, with no holes', () => {
+    const c = new Collection<Row>('Big', 'id', [], rows());
+    const query: ListQuery = { sortField: 'n', equals: { kind: 'a' }, ranges: [{ field: 'n', from: 100 }] };
+    const expected = [...c.rows]
+      .sort((x, y) => Number(x.n) - Number(y.n))
+      .filter((r) => r.kind === 'a' && Number(r.n) >= 100);
+    const all = c.matching(query);
+    expect(all.length).toBe(expected.length);
+    expect(all.every((r, i) => r === expected[i])).toBe(true);
+    expect(Object.keys(all)).toHaveLength(all.length);
+    const page = c.list({ ...query, sortOrder: 'desc', pageNum: 2, pageSize: 5 });
+    expect(page.list).toEqual(expected.slice(-10, -5).reverse());
+    expect(page.total).toBe(expected.length);
+    // an update moves a row out of the cached result and back in where a new scan puts it
+    const moved = expected[3];
+    c.update(moved.id, { kind: 'b' });
+    expect(c.matching(query)).not.toContain(moved);
+    c.update(moved.id, { kind: 'a' });
+    expect(c.matching(query).indexOf(moved)).toBe(3);
+  });
+});
