@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { NarrowScreen } from '@/components/narrowScreen';
 import PageLoading from '@/components/PageLoading';
 import { selectSession } from '@/features/session/public/session';
 import RouteErrorBoundary from '../RouteErrorBoundary';
@@ -78,7 +79,7 @@ export default function ConsoleLayout() {
               old content during a transition, so a shared boundary would leave the previous page on screen while
               the next page's code loads. A new boundary shows `loading...` at once. */}
           <Suspense key={pathname} fallback={<PageLoading />}>
-            {mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}
+            <NarrowScreen value={!desktop}>{mustCreateOrganisation ? <CreateOrganisation /> : <Outlet />}</NarrowScreen>
           </Suspense>
         </RouteErrorBoundary>
       </Box>

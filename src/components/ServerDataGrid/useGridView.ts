@@ -1,10 +1,9 @@
 // The view a grid shows (gridView.ts): read from the URL and the user's stored view, applied to the columns, and
 // changed by the view panel (which writes both the URL and the store).
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef, GridPaginationModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NarrowScreen } from '../narrowScreen';
 import {
   formatCols,
   gridViewId,
@@ -24,7 +23,7 @@ import type { GridUrlState, GridViewParams } from './useGridUrlState';
 
 const NO_PARAMS: GridViewParams = { cols: null, density: null, pageSize: null };
 /**
- * A screen narrower than this (a phone, a narrow window) shows few columns by default: the grid's `narrowFields`
+ * A narrow screen (NarrowScreen: a phone, a narrow window) shows few columns by default: the grid's `narrowFields`
  * (else its first NARROW_COLUMNS) and its row actions; the others are in each row's hidden fields and the view
  * panel. A view the user chose (URL or stored) is shown as chosen.
  */
@@ -80,7 +79,7 @@ export function useGridView<R extends GridValidRowModel>({
   /** The columns a narrow screen shows by default (defined once, module level). */
   narrowFields?: readonly string[];
 }): GridView<R> {
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const narrow = use(NarrowScreen);
   const { pathname } = useLocation();
   const userId = signedInUserId();
   const key = userId ? gridViewKey(userId, gridViewId(pathname, state.scope ?? '', testId)) : null;

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { lazy, Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import ActionDialog from '@/components/ActionDialog';
-import { useDialogTarget } from '@/components/useDeferredOpen';
+import { useDialogTarget } from '@/components/useDialogTarget';
 import type { Instance } from '@/features/instances/api';
 import InstanceActionsMenu from '@/features/instances/components/InstanceActionsMenu';
 import i18n from '@/i18n';

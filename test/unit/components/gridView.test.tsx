@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { NarrowScreen } from '@/components/narrowScreen';
 import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import { gridTexts } from '@/components/ServerDataGrid/gridTexts';
 import {
@@ -212,33 +213,23 @@ describe('useGridView', () => {
 });
 
 describe('on a narrow screen', () => {
-  const narrowScreen = (matches: boolean) => {
-    window.matchMedia = ((query: string) => ({
-      matches: matches && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+  let narrow = true;
+  const narrowScreen = (on: boolean) => {
+    narrow = on;
   };
-  /** The view of a grid with these columns at this URL (narrow fields as given). */
+  /** The view of a grid with these columns at this URL (narrow fields as given), on a narrow screen or not. */
   const viewAt = (url: string, columns = COLUMNS, narrowFields?: readonly string[]) =>
     renderHook(() => useGridView<Row>({ columns, state: useGridUrlState(), testId: 'gpu-grid', narrowFields }), {
-      wrapper: ({ children }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>,
+      wrapper: ({ children }) => (
+        <NarrowScreen value={narrow}>
+          <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+        </NarrowScreen>
+      ),
     }).result;
-
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
 
   it('shows the first columns and the row actions by default, the others in each row’s hidden fields', () => {
     narrowScreen(true);
-    const { result } = setup('/gpu');
-    expect(hidden(result.current.view)).toEqual([]);
+    expect(hidden(viewAt('/gpu').current)).toEqual([]);
     // three columns here: nothing to leave out; a fourth hideable one would be
     const wide: GridColDef<Row>[] = [...COLUMNS.slice(0, 3), { field: 'id', headerName: 'ID' }, COLUMNS[3]];
     const four = viewAt('/gpu', wide);

@@ -20,7 +20,7 @@ import { actionsColumn } from '@/components/ServerDataGrid/columns';
 import { idColumn } from '@/components/ServerDataGrid/idColumn';
 import { useListGrid } from '@/components/ServerDataGrid/useListGrid';
 import StatusChip from '@/components/StatusChip';
-import { useDialogTarget } from '@/components/useDeferredOpen';
+import { useDialogTarget } from '@/components/useDialogTarget';
 import { useAccess } from '@/features/session/public/access';
 import { computeApi, useQueryComputeNodesQuery, useQueryGpusQuery, type Gpu } from '../api';
 import AutoRefresh, { useAutoRefresh } from '../components/AutoRefresh';
@@ -29,7 +29,6 @@ import type { IdleGpuAction } from '../components/usage/IdleGpuDialog';
 import IdlePolicyControl from '../components/usage/IdlePolicyControl';
 import UsageBar from '../components/UsageBar';
 import { useGroupOptions } from '../components/useGroupOptions';
-import { useStableCallback } from '../components/useUrlParam';
 import { overcommitText, policyText, splitText, type OvercommitPolicy } from '../labels';
 
 // The dialogs (forms, yup, their MUI inputs) load when first opened: the grid page shows sooner (issue 13 budget).
@@ -70,14 +69,14 @@ export default function GpuPage() {
   const overcommit = useDialogTarget<Gpu[]>();
   const split = useDialogTarget<Gpu>();
   const idle = useDialogTarget<{ gpu: Gpu; action: IdleGpuAction }>();
-  const openOvercommit = useStableCallback((g: Gpu) => overcommit.open([g]));
-  const openSplit = split.open;
-  const openIdle = useStableCallback((gpu: Gpu, action: IdleGpuAction) => idle.open({ gpu, action }));
+  const { open: openOvercommit } = overcommit;
+  const { open: openSplit } = split;
+  const { open: openIdle } = idle;
 
   const columns = useMemo<GridColDef<Gpu>[]>(
     () => [
       idColumn('id', t('compute:gpu.columns.id'), 140),
-      idleColumn(t, openIdle),
+      idleColumn(t, (gpu, action) => openIdle({ gpu, action })),
       {
         ...actionsColumn(t('compute:columns.actions'), 110),
         renderCell: ({ row }) => (
@@ -87,7 +86,7 @@ export default function GpuPage() {
               title={t('compute:gpu.overcommitSettings')}
               label={t('compute:gpu.overcommitOf', { id: row.id })}
               icon={<TuneOutlined fontSize="small" />}
-              onClick={() => openOvercommit(row)}
+              onClick={() => openOvercommit([row])}
             />
             <RowAction
               allowed={mayManage}
