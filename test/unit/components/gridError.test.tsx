@@ -1,32 +1,15 @@
 // A list that failed to load says so once: the error banner with Retry, and not also "No data" below it.
 import '../support/jsdomGlobals';
-import type { GridColDef } from '@mui/x-data-grid';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import i18n, { initI18n } from '@/i18n';
+import { NAME_COLUMN, TestGrid, type TestRow } from '../support/testGrid';
 
-interface Row {
-  id: string;
-  name: string;
-}
-const COLUMNS: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
+type Row = TestRow;
 
 function Grid({ error, rows }: { error?: unknown; rows: Row[] | undefined }) {
-  const state = useGridUrlState();
-  return (
-    <ServerDataGrid<Row>
-      columns={COLUMNS}
-      rows={rows}
-      rowCount={rows?.length}
-      loading={false}
-      error={error}
-      onRetry={() => undefined}
-      state={state}
-      label="Rows"
-    />
-  );
+  return <TestGrid<Row> columns={NAME_COLUMN} rows={rows} error={error} />;
 }
 
 async function show(props: { error?: unknown; rows: Row[] | undefined }) {

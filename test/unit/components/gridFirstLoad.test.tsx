@@ -2,34 +2,16 @@
 // follows do not move down when the rows come (no layout shift); an empty list that loaded keeps the grid's own
 // short "No data" height.
 import '../support/jsdomGlobals';
-import type { GridColDef } from '@mui/x-data-grid';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ServerDataGrid, useGridUrlState } from '@/components/ServerDataGrid';
 import { initI18n } from '@/i18n';
+import { NAME_COLUMN, TestGrid, type TestRow } from '../support/testGrid';
 
-interface Row {
-  id: string;
-  name: string;
-}
-const COLUMNS: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name' }];
+type Row = TestRow;
 
 function Grid({ rows, loading, rowHeight }: { rows: Row[] | undefined; loading: boolean; rowHeight?: number }) {
-  const state = useGridUrlState();
-  return (
-    <ServerDataGrid<Row>
-      columns={COLUMNS}
-      rows={rows}
-      rowCount={rows?.length}
-      loading={loading}
-      onRetry={() => undefined}
-      state={state}
-      label="Rows"
-      rowHeight={rowHeight}
-      testId="g"
-    />
-  );
+  return <TestGrid<Row> columns={NAME_COLUMN} rows={rows} loading={loading} rowHeight={rowHeight} testId="g" />;
 }
 
 async function show(url: string, props: { rows: Row[] | undefined; loading: boolean; rowHeight?: number }) {
