@@ -33,6 +33,9 @@ const config = {
       transform: swc,
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/test/unit/setup.ts'],
+      // A file's first render loads MUI and the data grid into jsdom: seconds on a loaded 2-core machine, where the
+      // default 5 s per test failed a passing test now and then. A test that hangs still fails.
+      testTimeout: 15_000,
       transformIgnorePatterns: ['/node_modules/(?!(until-async)/)'],
     },
     {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { callOf, collectPageErrors, gridRows, sessionFor, signIn, type Locale } from '../support';
 
 const MEMBER = { email: 'member@aispace.dev', password: 'Member@1234' };
@@ -228,17 +228,27 @@ test.describe('instance actions', () => {
     // restart
     await act('restart').click();
     await expect(dialog(page)).toContainText('Running processes stop');
+    // The panel's own refreshes wait until the restart's answer has been seen: the mock's creating lasts two ticks
+    // (400 ms here), which a refresh on a loaded machine can pass over.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/api/aispace/aispweb/instance/detail', (route) =>
+      holding ? held.push(route) : route.continue(),
+    );
     expect(
       await callOf(page, '/instance/restart', () => dialog(page).getByRole('button', { name: 'Restart' }).click()),
     ).toMatchObject({
       id: ACTIONS_INSTANCE,
     });
     await expect(page.getByText('qwen2-demo-004 is restarting')).toBeVisible();
-    // the container starts again: creating (animated) until it is running
+    // the container starts again: creating (animated, from the restart's answer) until it is running
     await expect(page.locator('[data-testid="header-status"][data-transitional="true"]')).toHaveAttribute(
       'data-status',
       'creating',
     );
+    holding = false;
+    await page.unroute('**/api/aispace/aispweb/instance/detail');
+    await Promise.all(held.map((route) => route.continue()));
     await expect(status).toHaveAttribute('data-status', 'running');
 
     // repair VXLAN
