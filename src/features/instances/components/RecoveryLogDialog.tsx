@@ -10,18 +10,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { apiErrorText } from '@/components/form/apiErrorText';
 import LoadFailed from '@/components/LoadFailed';
 import { localLogSource, type LogViewLine } from '@/components/LogViewer';
+import LazyLogViewer from '@/components/LogViewer/LazyLogViewer';
 import { instancesApi, useQueryRecoveryLogQuery } from '../api';
 import { TRANSITION_POLL_MS } from '../status';
 import RecoveryStatusChip, { recoveryStatusLabels } from './RecoveryStatusChip';
-
-const LogViewer = lazy(() => import(/* webpackChunkName: "log-viewer" */ '@/components/LogViewer/LogViewer'));
 
 export interface RecoveryLogDialogProps {
   archiveId: string;
@@ -84,9 +83,7 @@ export default function RecoveryLogDialog({ archiveId, name, instanceId, onClose
           <LoadFailed text={apiErrorText(error, t('instances:recovery.loadFailed'))} onRetry={() => void refetch()} />
         ) : null}
         {log ? (
-          <Suspense fallback={<Typography role="status">{t('common:states.loading')}</Typography>}>
-            <LogViewer source={source} name={t('instances:recovery.entries')} height={240} />
-          </Suspense>
+          <LazyLogViewer source={source} name={t('instances:recovery.entries')} height={240} />
         ) : null}
         {log?.status === 'SUCCESS' ? (
           <Alert severity="success" data-testid="recovery-success">
