@@ -7,7 +7,7 @@ import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { use, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { InGridRows } from './inGridRows';
+import { InGridRows, rowButtonProps } from './inGridRows';
 import Permitted from './Permitted';
 
 export interface RowActionProps {
@@ -37,6 +37,7 @@ export default function RowAction(props: RowActionProps) {
     'aria-label': label,
     disabled: mayDisable ? allowed === false || Boolean(disabled) : undefined,
     'data-testid': testId,
+    ...(inGridRows ? rowButtonProps : undefined),
   } as const;
   const button =
     to === undefined ? (

@@ -10,6 +10,7 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCopy } from '@/components/CopyButton';
+import { rowButtonProps } from '@/components/inGridRows';
 import PopupMenu from '@/components/PopupMenu';
 import { parseSshCommand, sshCommand } from '@/lib/snippets';
 import type { Instance } from '../api';
@@ -38,6 +39,7 @@ const InstanceActionsMenu = memo(function InstanceActionsMenu({
   return (
     <>
       <IconButton
+        {...rowButtonProps}
         size="small"
         aria-label={t('instances:grid.actionsOf', { name: instance.name })}
         aria-haspopup="menu"

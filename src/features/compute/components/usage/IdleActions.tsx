@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowButtonProps } from '@/components/inGridRows';
 import PopupMenu from '@/components/PopupMenu';
 
 export interface IdleAction {
@@ -21,6 +22,7 @@ export default function IdleActions({ name, actions }: { name: string; actions: 
   return (
     <>
       <Button
+        {...rowButtonProps}
         size="small"
         color="warning"
         variant="outlined"
