@@ -3,6 +3,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { LANGUAGES, LOCALE_STORAGE_KEY, storedLanguage, textDirection, type Language } from './languages';
 import { NAMESPACES } from './namespaces';
 
@@ -51,18 +52,6 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
   }
   applyDocumentLanguage(i18n.language);
   return i18n;
-}
-
-/** Runs `run` once the browser has painted the next frame (or after 100 ms: a hidden page paints none). */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
 }
 
 /**

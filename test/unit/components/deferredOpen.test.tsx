@@ -1,6 +1,7 @@
 // Opening a dialog or a menu answers the press first: once the press's own work is done the open state shows (the
 // button's `aria-expanded`) without the surface, which comes in a later, deferred render; a page's dialog target
-// opens in a transition (a dialog still loading keeps the page as it was, no fallback).
+// opens in a transition (a dialog still loading keeps the page as it was, no fallback). A menu waits longer: until
+// the frame of the press has been shown.
 import '../support/jsdomGlobals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
@@ -78,6 +79,27 @@ it('a row menu: the press is answered before the menu is rendered', async () => 
   expect(menuAtPress).toBe(false);
   expect(expandedAtPress).toBe('true');
   expect(screen.getByRole('menu')).toHaveTextContent('Management panel');
+});
+
+it('a menu waits until the frame of the press has been shown: not there yet after a task, then open', async () => {
+  render(
+    <MemoryRouter>
+      <InstanceActionsMenu instance={instance} allowed onAction={jest.fn()} />
+    </MemoryRouter>,
+  );
+  const button = screen.getByTestId('instance-actions');
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    button.click();
+    // a task later a deferred render has run; the menu still waits for the frame of the press
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).not.toBeNull());
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
 });
 
 it('a page’s dialog target opens in a transition: a dialog still loading leaves the page as it was', async () => {
