@@ -64,13 +64,18 @@ it('a dialog: the press is answered before the dialog is rendered', async () => 
 
 const instance: Instance = { id: 'ins-1', name: 'train-a', type: 'interactive', status: 'running' };
 
-it('a row menu: the press is answered before the menu is rendered', async () => {
+/** An instance's row menu; returns its button. */
+function renderRowMenu(): HTMLElement {
   render(
     <MemoryRouter>
       <InstanceActionsMenu instance={instance} allowed onAction={jest.fn()} />
     </MemoryRouter>,
   );
-  const button = screen.getByTestId('instance-actions');
+  return screen.getByTestId('instance-actions');
+}
+
+it('a row menu: the press is answered before the menu is rendered', async () => {
+  const button = renderRowMenu();
   let expandedAtPress: string | null = null;
   const menuAtPress = await pressAndLook(button, () => {
     expandedAtPress ??= button.getAttribute('aria-expanded');
@@ -82,12 +87,7 @@ it('a row menu: the press is answered before the menu is rendered', async () => 
 });
 
 it('a menu waits until the frame of the press has been shown: not there yet after a task, then open', async () => {
-  render(
-    <MemoryRouter>
-      <InstanceActionsMenu instance={instance} allowed onAction={jest.fn()} />
-    </MemoryRouter>,
-  );
-  const button = screen.getByTestId('instance-actions');
+  const button = renderRowMenu();
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   try {
