@@ -18,12 +18,6 @@ export function useDeferredOpen(open: boolean): boolean {
  */
 export function useOpenAfterPaint(open: boolean): boolean {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!open) {
-      setShown(false);
-      return undefined;
-    }
-    return afterNextPaint(() => startTransition(() => setShown(true)));
-  }, [open]);
+  useEffect(() => (open ? afterNextPaint(() => startTransition(() => setShown(true))) : setShown(false)), [open]);
   return open && shown;
 }

@@ -9,30 +9,15 @@
  */
 export function afterNextPaint(run: () => void, fallbackMs = 100): () => void {
   let done = false;
-  let first = 0;
-  let second = 0;
-  let task: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    done = true;
-    if (typeof cancelAnimationFrame === 'function') {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    }
-    clearTimeout(task);
-    clearTimeout(fallback);
-  };
   const once = () => {
     if (done) return;
-    cancel();
+    done = true;
     run();
   };
-  const fallback = setTimeout(once, fallbackMs);
-  if (typeof requestAnimationFrame === 'function') {
-    first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => {
-        task = setTimeout(once, 0);
-      });
-    });
-  }
-  return cancel;
+  setTimeout(once, fallbackMs);
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+  return () => {
+    done = true;
+  };
 }

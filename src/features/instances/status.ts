@@ -2,21 +2,9 @@
 // (the mock refuses the same ones with INVALID_STATE).
 import type { StatusTone } from '@/components/StatusChip';
 import type { Instance, InstanceStatus, RecoveryStatus } from './api';
+import { INSTANCE_STATUSES } from './statusList';
 
-export const INSTANCE_STATUSES: readonly InstanceStatus[] = [
-  'initial',
-  'creating',
-  'created_success',
-  'created_failure',
-  'running',
-  'removing',
-  'removed_success',
-  'removed_failure',
-  'archiving',
-  'archived',
-  'restoring',
-  'unknown',
-];
+export { INSTANCE_STATUSES };
 
 const TRANSITIONAL = new Set<InstanceStatus>(['creating', 'removing', 'archiving', 'restoring']);
 
