@@ -197,6 +197,46 @@ class PrecompressPlugin {
   }
 }
 
+/** A route's chunk of at least this size (minified) is compiled as it downloads; smaller ones cost little to compile later. */
+const COMPILE_HINT_MIN_BYTES = 20_000;
+
+/**
+ * Starts the entry's script and each large chunk a route loads with it (the layout, a page, what they share: the
+ * data grid, the API slices, validation) with V8's compile hint `//# allFunctionsCalledOnLoad` (Chrome 136 and
+ * later; elsewhere a comment): V8 then compiles every function of the file on its streaming thread while the file
+ * downloads, instead of on the main thread the first time each is called. On a first visit to a grid page that lazy
+ * compiling was about a third of the main thread's work (4× CPU slowdown, mobile viewport: total blocking time
+ * ~1.7 s → ~1.1 s; Lighthouse mobile's cold run 860–1060 → 520–810 ms). A visit with the browser's code cache
+ * compiles nothing either way. It costs background compile time and memory for functions that never run, hence not
+ * the chunks loaded on first use (dialogs, the table-view panel, log viewers: a page may never run them), and ~22
+ * bytes gzip a file. Added after minification (which drops comments) and before the source maps are written (which count
+ * the extra line).
+ */
+class CompileHintsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      const { ConcatSource } = compiler.webpack.sources;
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
+        for (const chunk of compilation.chunks) {
+          const ofRoute = [...chunk.groupsIterable].some((g) => g.name === 'layout' || g.name?.startsWith('page-'));
+          const hinted =
+            chunk.hasRuntime() ||
+            (ofRoute &&
+              [...chunk.files].some(
+                (f) => f.endsWith('.js') && (compilation.getAsset(f)?.source.size() ?? 0) >= COMPILE_HINT_MIN_BYTES,
+              ));
+          if (!hinted) continue;
+          for (const file of chunk.files) {
+            if (file.endsWith('.js'))
+              compilation.updateAsset(file, (old) => new ConcatSource('//# allFunctionsCalledOnLoad\n', old));
+          }
+        }
+      });
+    });
+  }
+}
+
 export default (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -268,7 +308,7 @@ export default (
       muiVariantsOnDemand,
       muiPopperOnDemand,
       gridComponentsOnDemand,
-      ...(isProd ? [new PrecompressPlugin()] : []),
+      ...(isProd ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

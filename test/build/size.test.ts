@@ -154,3 +154,50 @@ describe('first paint', () => {
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>\s*\S/);
   });
 });
+
+describe('compile hints (webpack.config.ts, CompileHintsPlugin)', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const hinted = (f: string): boolean => readFileSync(path.join(dist, f), 'utf8').startsWith(HINT);
+  const routeFiles = (m: Manifest): Set<string> =>
+    new Set(
+      Object.entries(m.groups)
+        .filter(([name]) => name === 'main' || name === 'layout' || name.startsWith('page-'))
+        .flatMap(([, g]) => g.files),
+    );
+
+  it('marks the entry and the large chunks of #/gpu (the data grid among them) for eager compiling', () => {
+    const m = manifest();
+    expect(m.groups.main.files.filter((f) => f.startsWith('assets/main.')).every(hinted)).toBe(true);
+    const gpu = [...m.groups.layout.files, ...m.groups['page-gpu'].files];
+    const large = gpu.filter((f) => readFileSync(path.join(dist, f)).length >= 20_000 + HINT.length);
+    expect(large.length).toBeGreaterThanOrEqual(3);
+    expect(large.filter((f) => !hinted(f))).toEqual([]);
+    // small chunks stay as they are
+    expect(gpu.filter((f) => readFileSync(path.join(dist, f)).length < 20_000).filter(hinted)).toEqual([]);
+  });
+
+  it('leaves the chunks loaded on first use (the table-view panel, log viewer, palette) unmarked', () => {
+    const m = manifest();
+    const routes = routeFiles(m);
+    const onDemand = ['grid-view', 'log-viewer', 'palette', 'notification-list']
+      .flatMap((g) => m.groups[g]?.files ?? [])
+      .filter((f) => !routes.has(f));
+    expect(onDemand.length).toBeGreaterThan(0);
+    expect(onDemand.filter(hinted)).toEqual([]);
+  });
+
+  it('keeps the source maps in step with the extra line', () => {
+    const m = manifest();
+    const files = [...m.groups.main.files, ...m.groups['page-gpu'].files].filter(hinted);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const file of files) {
+      const lines = readFileSync(path.join(dist, file), 'utf8').split('\n');
+      const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { mappings: string };
+      const mapped = map.mappings.split(';');
+      // the hint's line maps to nothing, the first line of code does (a map written before the hint is a line early)
+      const code = lines.findIndex((l, i) => i > 0 && l.length > 200);
+      expect(mapped[0]).toBe('');
+      expect(mapped[code]).not.toBe('');
+    }
+  });
+});
