@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { lazy, Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import ActionDialog from '@/components/ActionDialog';
+import LanguageMenu from '@/components/LanguageMenu';
 import { useDialogTarget } from '@/components/useDialogTarget';
 import type { Instance } from '@/features/instances/api';
 import InstanceActionsMenu from '@/features/instances/components/InstanceActionsMenu';
@@ -130,4 +131,25 @@ it('a page’s dialog target opens in a transition: a dialog still loading leave
     loaded({ default: () => <p role="dialog">GPU settings</p> });
   });
   expect(await screen.findByRole('dialog')).toHaveTextContent('GPU settings');
+});
+
+it('the language menu: a choice is answered before the menu closes, then it closes and the language changes', async () => {
+  const before = i18n.language;
+  const target = before === 'ja-JP' ? 'en-US' : 'ja-JP';
+  render(<LanguageMenu testId="language-switcher" />);
+  const button = screen.getByTestId('language-switcher');
+  fireEvent.click(button);
+  await waitFor(() => expect(document.querySelector(`[role="menuitem"][lang="${target}"]`)).not.toBeNull());
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  try {
+    const item = document.querySelector<HTMLElement>(`[role="menuitem"][lang="${target}"]`)!;
+    const closedAtPress = await pressAndLook(item, () => !button.hasAttribute('aria-expanded'));
+    expect(closedAtPress).toBe(false);
+    await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+    await waitFor(() => expect(i18n.language).toBe(target));
+  } finally {
+    await act(async () => {
+      await i18n.changeLanguage(before);
+    });
+  }
 });
