@@ -197,7 +197,7 @@ class PrecompressPlugin {
   }
 }
 
-/** A route's chunk of at least this size (minified) is compiled as it downloads; smaller ones cost little to compile later. */
+/** A route's chunk of at least this size (minified) is compiled as it downloads; smaller ones cost little later. */
 const COMPILE_HINT_MIN_BYTES = 20_000;
 
 /**
@@ -205,12 +205,12 @@ const COMPILE_HINT_MIN_BYTES = 20_000;
  * data grid, the API slices, validation) with V8's compile hint `//# allFunctionsCalledOnLoad` (Chrome 136 and
  * later; elsewhere a comment): V8 then compiles every function of the file on its streaming thread while the file
  * downloads, instead of on the main thread the first time each is called. On a first visit to a grid page that lazy
- * compiling was about a third of the main thread's work (4× CPU slowdown, mobile viewport: total blocking time
- * ~1.7 s → ~1.1 s; Lighthouse mobile's cold run 860–1060 → 520–810 ms). A visit with the browser's code cache
- * compiles nothing either way. It costs background compile time and memory for functions that never run, hence not
- * the chunks loaded on first use (dialogs, the table-view panel, log viewers: a page may never run them), and ~22
- * bytes gzip a file. Added after minification (which drops comments) and before the source maps are written (which count
- * the extra line).
+ * compiling was about a third of the main thread's work (figures in README, "Interaction to next paint and
+ * Lighthouse mobile"). The code cache Chrome writes on the second visit then holds every function of the file (more to
+ * write on that visit, nothing to compile on the next). It costs background compile time and memory for functions
+ * that never run, hence not the chunks loaded on first use (dialogs, the table-view panel, log viewers: a page may
+ * never run them), and ~22 bytes gzip a file. Added after minification (which drops comments) and before the source
+ * maps are written (which count the extra line).
  */
 class CompileHintsPlugin {
   apply(compiler: Compiler): void {
