@@ -243,4 +243,22 @@ export default tseslint.config(
     files: ['scripts/**', 'server-mock/**', 'test/**', '*.config.*', 'webpack.config.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // One accessibility check: which rules, what counts as a failure and how it is reported live in test/e2e/support.ts.
+    files: ['test/**/*.ts'],
+    ignores: ['test/e2e/support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@axe-core/playwright',
+              message: 'Use seriousViolations (or axeViolations) from test/e2e/support.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -107,9 +107,45 @@ export async function callOf(
 export const pageTitle = (title: string): RegExp =>
   new RegExp(`^(?:\\(\\d+\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** The serious and critical WCAG 2.0/2.1 A and AA violations (axe) in what `include` selects, one text each. */
-export async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include(include).analyze()).violations
+/** WCAG 2.0 and 2.1 at levels A and AA: the rules the console is held to (axe's tags). */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** What an axe check looks at: the page, or what `include` selects, less what `exclude` selects. */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+  /** the rules by tag: WCAG unless given; null runs every rule, best practices included */
+  tags?: readonly string[] | null;
+  /**
+   * Turns transitions and animations off in the page first (for the rest of the test), so that the settled state is
+   * what is judged: a colour caught halfway through a transition is not a violation.
+   */
+  still?: boolean;
+}
+
+/** axe's violations in scope (`scope` as a string: what to include). Only violations are collected. */
+export async function axeViolations(page: Page, scope: string | AxeScope = {}) {
+  const { include, exclude, tags = WCAG, still } = typeof scope === 'string' ? { include: scope } : scope;
+  if (still)
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+  let axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (tags) axe = axe.withTags([...tags]);
+  if (include) axe = axe.include(include);
+  if (exclude) axe = axe.exclude(exclude);
+  return (await axe.analyze()).violations;
+}
+
+/** The serious and critical axe violations in scope, one text each: the rule, its impact and its first nodes. */
+export async function seriousViolations(page: Page, scope: string | AxeScope = {}): Promise<string[]> {
+  return (await axeViolations(page, scope))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }

@@ -2,9 +2,8 @@
 // (page, URL, localStorage), it is revoked after confirmation; switching the metrics period re-queries every
 // chart and redraws them. Data is unique per run; the mock is never reset here.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, signIn, storage } from '../support';
+import { callOf, collectPageErrors, gridRows, seriousViolations, signIn, storage } from '../support';
 
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
@@ -196,13 +195,7 @@ test('the edge and API usage screens have no serious accessibility violations', 
     await open(page, path, heading);
     await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 20_000 });
     // The screen's own section (the console's shell is scanned by the shell's tests).
-    const axe = new AxeBuilder({ page })
-      .include('section[aria-labelledby="page-title"]')
-      .withTags(['wcag2a', 'wcag2aa']);
-    const serious = (await axe.analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, 'section[aria-labelledby="page-title"]'), path).toEqual([]);
   }
 });
 
@@ -218,14 +211,7 @@ test('the usage charts while they load have no serious accessibility violations'
   await open(page, '/invocation-metrics', 'Usage metrics');
   const loading = page.getByRole('progressbar', { name: 'Loading' });
   await expect(loading.first()).toBeVisible();
-  const serious = (
-    await new AxeBuilder({ page })
-      .include('section[aria-labelledby="page-title"]')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = await seriousViolations(page, 'section[aria-labelledby="page-title"]');
   release();
   expect(serious).toEqual([]);
   await expect(loading).toHaveCount(0);

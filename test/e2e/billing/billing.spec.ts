@@ -2,9 +2,8 @@
 // every row), the detail drawer and its linked order, CSV of the filter; bills drawn as a chart with a text
 // alternative; the screens in zh-CN and ja-JP. Read-only against the fixtures; the mock is never reset here.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, gridRows, inGridView, signIn, type Locale } from '../support';
+import { collectPageErrors, gridRows, inGridView, seriousViolations, signIn, type Locale } from '../support';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);
@@ -206,19 +205,15 @@ test('the billing screens have no serious accessibility violations', async ({ pa
   // axe over full data grids takes a while on a busy machine.
   test.setTimeout(150_000);
   await signIn(page);
-  const serious = async (where: string, selector: string) =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include(selector).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   for (const [path, heading] of [
     ['/cost-order', 'Orders'],
     ['/cost-bill', 'Bills'],
   ]) {
     await open(page, path, heading);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    expect(await serious(path, 'main')).toEqual([]);
+    expect(await seriousViolations(page, 'main'), path).toEqual([]);
   }
   await page.goto('/#/cost-order?detail=ord-0154');
   await expect(page.getByRole('dialog', { name: 'Order ord-0154' }).getByTestId('order-detail-id')).toBeVisible();
-  expect(await serious('order drawer', '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]'), 'order drawer').toEqual([]);
 });

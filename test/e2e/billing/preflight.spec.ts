@@ -5,24 +5,12 @@
 // an Admin sets the monthly budget
 // and sees a crossed threshold while a Basic Member may only read it; axe finds nothing serious. partner-org is the
 // small account of the fixtures (demo is a Basic Member there); the budget of demo-lab is put back at the end.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
-import { collectPageErrors, gridRows, seedStorage, sessionFor } from '../support';
+import { collectPageErrors, gridRows, seedStorage, seriousViolations, sessionFor } from '../support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PARTNER_ORG_ADDR = 'ug-2b81d0aa';
 const SERVICE = 'svc-qwen2';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** Every spending call the page sends, recorded from the start. */
 function spendingCalls(page: Page): string[] {
@@ -73,7 +61,7 @@ test('a deploy the organisation cannot afford is refused before it is sent, with
   // Enter in a field does not go on either.
   await page.getByRole('textbox', { name: 'Instance name' }).press('Enter');
   await expect(page.getByTestId('deploy-stepper')).toHaveAttribute('data-step', 'start');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { still: true })).toEqual([]);
 
   // More GPUs than the quota leaves: both reasons, each with its way out.
   await page.getByRole('combobox', { name: 'GPU count' }).click();
@@ -172,7 +160,7 @@ test('an order the balance cannot cover is refused before it is sent, and by the
   await expect(refusal).toContainText('Top up the balance');
   await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
   await page.keyboard.press('Enter');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { still: true })).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(sent).toEqual([]);
@@ -246,7 +234,7 @@ for (const locale of ['en-US', 'ja-JP'] as const) {
     expect((await (await saved).json()).success).toBe(true);
     await expect(dialog).toBeHidden();
     await expect(budget.getByTestId('budget-crossed')).toContainText(T.crossed);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { still: true })).toEqual([]);
 
     // A Basic Member of the same organisation reads the same budget and may not change it.
     const memberPage = await browser.newPage();

@@ -2,15 +2,13 @@
 // grid's idle filter (kept in the URL) and releasing the instance behind it, in one step from its idle marker,
 // works; a node's history chart renders and switches range; the console home shows idle GPUs and their daily cost;
 // labels in en-US and ja-JP; axe clean. The mock is shared with other specs: never reset, its clock never moved.
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seedStorage, sessionFor, type Locale } from '../support';
+import { collectPageErrors, seedStorage, seriousViolations, sessionFor, type Locale } from '../support';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const DEMO_ORG = 'ug-7f3a9c2e';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function signIn(page: Page, locale: Locale = 'en-US'): Promise<string> {
   const session = await sessionFor(page.request);
@@ -31,16 +29,6 @@ async function api<T>(page: Page, token: string, path: string, body: object): Pr
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 60_000 });
-}
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 type IdleGpu = {
@@ -128,7 +116,7 @@ test("a node's history chart renders with a range switch, a text summary, and no
   await expect(history.getByTestId('usage-summary')).toContainText('168 points');
   await expect(history.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
-  expect(await seriousViolations(page, '[data-testid="node-drawer"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[data-testid="node-drawer"]', still: true })).toEqual([]);
   expect(errors).toEqual([]);
 });
 

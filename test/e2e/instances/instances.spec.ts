@@ -6,9 +6,8 @@
 // rows picked by status (failed creations and releases), each run taking fresh ones.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, sessionFor, signIn, type Locale } from '../support';
+import { callOf, collectPageErrors, gridRows, seriousViolations, sessionFor, signIn, type Locale } from '../support';
 
 const MEMBER = { email: 'member@aispace.dev', password: 'Member@1234' };
 /** Built by member@aispace.dev, running, on no dedicated request: the actions and terminal instance. */
@@ -754,11 +753,8 @@ test.describe('languages and accessibility', () => {
   }) => {
     test.setTimeout(120_000);
     await signIn(page, MEMBER);
-    const serious = async () =>
-      // The side menu is the shared layout's (its list items are reported apart from this area's screens).
-      (await new AxeBuilder({ page }).exclude('nav').analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    // The side menu is the shared layout's (its list items are reported apart from this area's screens).
+    const serious = () => seriousViolations(page, { exclude: 'nav', tags: null });
     await page.goto(`/#/management-panel?id=${ACTIONS_INSTANCE}`);
     await expect(page.getByTestId('header-status')).toBeVisible({ timeout: 45_000 });
     expect(await serious()).toEqual([]);

@@ -2,9 +2,8 @@
 // ends while the user is on another page; a message with a link says so, the bell counts it and lists it, the page
 // title shows the count; a reload keeps it (the list is the server's); mark all read clears the title's count.
 // As admin@aispace.dev, on their own running instances (no other spec acts on them or signs in as them to release).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { callOf, gridRows, signIn, type Locale } from '../support';
+import { callOf, gridRows, seriousViolations, signIn, type Locale } from '../support';
 
 const ADMIN = { email: 'admin@aispace.dev', password: 'Admin@1234' };
 
@@ -90,10 +89,7 @@ test('a release started on the instances page ends while the user is elsewhere: 
     'href',
     `#/management-panel?id=${id}`,
   );
-  const serious = (await new AxeBuilder({ page }).include('[data-testid="notification-list"]').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, { include: '[data-testid="notification-list"]', tags: null })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
   await expect(bell(page)).toBeFocused();

@@ -2,9 +2,8 @@
 // without signing in, the requirements modal (contact rule, request body, thanks), the header's console button
 // signed out and in, sign-out from the portal, the console home's modules with the mock's figures, the
 // maintenance notice, and the screens in zh-CN and ja-JP. The mock is never reset; data is unique per run.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { collectPageErrors, expectPath, seedStorage, sessionFor, signIn, storage } from '../support';
+import { collectPageErrors, expectPath, seedStorage, seriousViolations, sessionFor, signIn, storage } from '../support';
 
 const TABS = ['App Center', 'Task Center', 'IP asset', 'AI deploy', 'GPU compute', 'API service'];
 
@@ -325,9 +324,7 @@ test('a portal tab while its content loads shows a named progress bar and has no
   await page.goto('/#/');
   const loading = page.getByRole('progressbar', { name: 'Loading' });
   await expect(loading.first()).toBeVisible({ timeout: 30_000 });
-  const serious = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = await seriousViolations(page);
   release();
   expect(serious).toEqual([]);
   await expect(loading).toHaveCount(0);

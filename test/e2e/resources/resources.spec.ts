@@ -3,9 +3,16 @@
 // refused, a new version of the image (a taken version refused), a private external source refused
 // without credentials, datasets and models created, versioned and deleted, and the screens in zh-CN and ja-JP.
 // Data is unique per run (Date.now()); the mock is never reset, and faults are scoped to this test's token.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, seedStorage, sessionFor, type Locale } from '../support';
+import {
+  callOf,
+  collectPageErrors,
+  gridRows,
+  seedStorage,
+  seriousViolations,
+  sessionFor,
+  type Locale,
+} from '../support';
 
 const MiB = 1024 * 1024;
 const CREDENTIALS = 'A private source needs a username and password, otherwise the pull fails';
@@ -409,13 +416,7 @@ for (const locale of ['zh-CN', 'ja-JP'] as const) {
       await expect(page.locator('body')).not.toContainText('resources:');
       if (locale === 'zh-CN') {
         // This area's part of the page (the console's navigation belongs to the shell).
-        const axe = new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa'])
-          .include('section[aria-labelledby="page-title"]');
-        const serious = (await axe.analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, screen.path).toEqual([]);
+        expect(await seriousViolations(page, 'section[aria-labelledby="page-title"]'), screen.path).toEqual([]);
       }
     }
   });

@@ -1,6 +1,5 @@
 // The session screens (issue 5) on the built app and the mock: sign-in by password and by code, registration by
 // code with the terms, organisation first, invitations, inline failures, Enter, language, accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS,
@@ -15,7 +14,7 @@ import {
   VERIFICATION_CODE,
   watchCalls,
 } from '../sessionSupport';
-import { collectPageErrors, expectPath, storage } from '../support';
+import { collectPageErrors, expectPath, seriousViolations, storage } from '../support';
 
 test.beforeEach(async ({ page }) => {
   await resetFixtures(page);
@@ -246,10 +245,7 @@ test.describe('the sign-in page', () => {
     await openLogin(page);
     await codeForm(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(codeForm(page).getByText('Please agree to the terms of use and privacy policy')).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id);
+    const serious = () => seriousViolations(page, { tags: null });
     expect(await serious()).toEqual([]);
     await page.getByRole('tab', { name: 'Password' }).click();
     expect(await serious()).toEqual([]);

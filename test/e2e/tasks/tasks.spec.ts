@@ -1,9 +1,8 @@
 // AI tasks (issue 11) on the built app and the mock: a task is created (a fractional GPU count refused first),
 // listed, its log followed and it is stopped; the task centre counts tasks and starts one from a template; the
 // screens in zh-CN and ja-JP. Task names are unique per run; the mock is never reset here.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, gridRows, signIn, type Locale } from '../support';
+import { collectPageErrors, gridRows, seriousViolations, signIn, type Locale } from '../support';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`/#${path}`);
@@ -155,11 +154,6 @@ test('the task screens have no serious accessibility violations', async ({ page 
   ]) {
     await open(page, path, heading);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    const serious = (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).include('main').analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, 'main'), path).toEqual([]);
   }
 });
