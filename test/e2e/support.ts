@@ -1,6 +1,6 @@
 // Shared end-to-end helpers: storage seeding, mock hooks, page-error capture, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 
 export const LOCALES = ['zh-CN', 'en-US', 'ja-JP'] as const;
 
@@ -148,4 +148,26 @@ export async function seriousViolations(page: Page, scope: string | AxeScope = {
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
+}
+
+/**
+ * Holds the page's requests to `url` (they wait unanswered) until `release()`, which lets the held ones and every later
+ * one go on. The held requests are continued before the route is removed: in the other order, continuing one failed
+ * once in CI with "Route is already handled!".
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  const handler = async (route: Route): Promise<void> => {
+    if (holding) held.push(route);
+    else await route.continue();
+  };
+  await page.route(url, handler);
+  return {
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(url, handler);
+    },
+  };
 }

@@ -2,8 +2,8 @@
 // four-step wizard with live progress, resource refusals with their way out, a reload mid-wizard, the deploy
 // history (with each deployment's log, a failed one's error found by "jump to first error"), service operations and
 // offline environments. Data is unique per run; the mock is never reset here.
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, seriousViolations, signIn } from '../support';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { callOf, collectPageErrors, gridRows, holdRequests, seriousViolations, signIn } from '../support';
 
 const SERVICE = 'svc-qwen2';
 const A100 = 'NVIDIA A100 80GB';
@@ -233,9 +233,7 @@ test('deploys from the centre through the four steps to a running instance; a re
   await expect(releaseDialog).toContainText('destroys the container and its data and stops billing');
   // The list's own refreshes wait until the release's answer (removing) has been seen: removing lasts a few mock
   // ticks, which a refresh on a loaded machine can pass over.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/api/aispace/aispweb/instance/query', (route) => (holding ? held.push(route) : route.continue()));
+  const lists = await holdRequests(page, '**/api/aispace/aispweb/instance/query');
   const released = await callOf(page, '/instance/release', () =>
     releaseDialog.getByRole('button', { name: 'Release' }).click(),
   );
@@ -243,9 +241,7 @@ test('deploys from the centre through the four steps to a running instance; a re
   await expect(
     online.locator('[data-testid="instance-status"][data-status="removing"][data-transitional="true"]'),
   ).toBeVisible();
-  holding = false;
-  await page.unroute('**/api/aispace/aispweb/instance/query');
-  await Promise.all(held.map((route) => route.continue()));
+  await lists.release();
   await expect(online.getByTestId('instance-status')).toHaveAttribute('data-status', 'removed_success');
   await expect(online.getByTestId('instance-status')).toHaveText('Released');
 

@@ -6,8 +6,17 @@
 // rows picked by status (failed creations and releases), each run taking fresh ones.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, seriousViolations, sessionFor, signIn, type Locale } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  callOf,
+  collectPageErrors,
+  gridRows,
+  holdRequests,
+  seriousViolations,
+  sessionFor,
+  signIn,
+  type Locale,
+} from '../support';
 
 const MEMBER = { email: 'member@aispace.dev', password: 'Member@1234' };
 /** Built by member@aispace.dev, running, on no dedicated request: the actions and terminal instance. */
@@ -229,11 +238,7 @@ test.describe('instance actions', () => {
     await expect(dialog(page)).toContainText('Running processes stop');
     // The panel's own refreshes wait until the restart's answer has been seen: the mock's creating lasts two ticks
     // (400 ms here), which a refresh on a loaded machine can pass over.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route('**/api/aispace/aispweb/instance/detail', (route) =>
-      holding ? held.push(route) : route.continue(),
-    );
+    const details = await holdRequests(page, '**/api/aispace/aispweb/instance/detail');
     expect(
       await callOf(page, '/instance/restart', () => dialog(page).getByRole('button', { name: 'Restart' }).click()),
     ).toMatchObject({
@@ -245,9 +250,7 @@ test.describe('instance actions', () => {
       'data-status',
       'creating',
     );
-    holding = false;
-    await page.unroute('**/api/aispace/aispweb/instance/detail');
-    await Promise.all(held.map((route) => route.continue()));
+    await details.release();
     await expect(status).toHaveAttribute('data-status', 'running');
 
     // repair VXLAN
