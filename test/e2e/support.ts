@@ -1,4 +1,4 @@
-// Shared end-to-end helpers: storage seeding, mock hooks, page-error capture, axe.
+// Shared end-to-end helpers: storage seeding, mock hooks, page-error capture, axe, holding requests.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 
@@ -108,7 +108,7 @@ export const pageTitle = (title: string): RegExp =>
   new RegExp(`^(?:\\(\\d+\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** WCAG 2.0 and 2.1 at levels A and AA: the rules the console is held to (axe's tags). */
-export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /** What an axe check looks at: the page, or what `include` selects, less what `exclude` selects. */
 export interface AxeScope {
