@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/components/format';
@@ -27,9 +27,19 @@ export interface NotificationListProps {
   onClose: () => void;
 }
 
+/**
+ * Keeps the keyboard's place when a pressed button of the list is disabled or removed by its own press ("Mark all
+ * read", an item's "Mark read"): the list itself takes the focus. Left to the browser, the focus would drop to the page
+ * until the popover's focus trap takes it back (it checks every 50 ms), and a key pressed meanwhile (Escape) is lost.
+ */
+function focusList(inside: RefObject<HTMLElement | null>): void {
+  inside.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+}
+
 export default function NotificationList({ anchor, open, onClose }: NotificationListProps) {
   const { t } = useTranslation('notifications');
   const titleId = useId();
+  const headerRef = useRef<HTMLDivElement>(null);
   const { data, isError } = useQueryNotificationsQuery(NOTIFICATION_PAGE);
   const [markAllRead, { isLoading: markingAll }] = useSetAllNotificationsReadMutation();
   const [pages, setPages] = useState(1);
@@ -55,6 +65,7 @@ export default function NotificationList({ anchor, open, onClose }: Notification
       }}
     >
       <Box
+        ref={headerRef}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
@@ -63,7 +74,10 @@ export default function NotificationList({ anchor, open, onClose }: Notification
         <Button
           size="small"
           disabled={unread === 0 || markingAll}
-          onClick={() => void markAllRead({})}
+          onClick={() => {
+            focusList(headerRef);
+            void markAllRead({});
+          }}
           data-testid="notifications-read-all"
         >
           {t('notifications:markAllRead')}
@@ -82,10 +96,16 @@ export default function NotificationList({ anchor, open, onClose }: Notification
       {list.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((n) => (
-            <NotificationItem key={n.id} n={n} onFollow={onClose} />
+            <NotificationItem key={n.id} n={n} onFollow={onClose} onMarked={() => focusList(headerRef)} />
           ))}
           {Array.from({ length: pages - 1 }, (_, i) => (
-            <OlderNotifications key={i + 2} pageNum={i + 2} shown={shownIds} onFollow={onClose} />
+            <OlderNotifications
+              key={i + 2}
+              pageNum={i + 2}
+              shown={shownIds}
+              onFollow={onClose}
+              onMarked={() => focusList(headerRef)}
+            />
           ))}
         </Box>
       )}
@@ -101,7 +121,7 @@ export default function NotificationList({ anchor, open, onClose }: Notification
 }
 
 /** One notification: its text as a link to its resource (following it marks it read), when, and "mark read". */
-function NotificationItem({ n, onFollow }: { n: Notification; onFollow: () => void }) {
+function NotificationItem({ n, onFollow, onMarked }: { n: Notification; onFollow: () => void; onMarked: () => void }) {
   const { t, i18n } = useTranslation('notifications');
   const [markRead] = useSetNotificationReadMutation();
   const text = textOf(t, n);
@@ -144,7 +164,11 @@ function NotificationItem({ n, onFollow }: { n: Notification; onFollow: () => vo
           size="small"
           aria-label={t('notifications:markReadOf', { text })}
           title={t('notifications:markRead')}
-          onClick={() => void markRead({ id: n.id })}
+          onClick={() => {
+            // the button goes once the notification is read
+            onMarked();
+            void markRead({ id: n.id });
+          }}
           data-testid="notification-mark-read"
         >
           <DoneOutlined fontSize="small" />
@@ -162,10 +186,12 @@ function OlderNotifications({
   pageNum,
   shown,
   onFollow,
+  onMarked,
 }: {
   pageNum: number;
   shown: ReadonlySet<string>;
   onFollow: () => void;
+  onMarked: () => void;
 }) {
   const { t } = useTranslation('notifications');
   const { data, isError, isFetching, refetch } = useQueryNotificationsQuery({
@@ -195,7 +221,7 @@ function OlderNotifications({
       {page.list
         .filter((n) => !shown.has(n.id))
         .map((n) => (
-          <NotificationItem key={n.id} n={n} onFollow={onFollow} />
+          <NotificationItem key={n.id} n={n} onFollow={onFollow} onMarked={onMarked} />
         ))}
     </>
   );

@@ -186,6 +186,9 @@ describe('the list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark read: Release of gpu-box-2 finished' })).toBeNull(),
     );
+    // the pressed button went away: the keyboard's place is the list, not the page
+    expect(dialog).toHaveFocus();
+    screen.getByRole('button', { name: 'Mark all read' }).focus();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(h.to('/notification/read_all')).toHaveLength(1));
@@ -194,6 +197,8 @@ describe('the list', () => {
       expect(screen.getAllByTestId('notification-item').every((i) => i.dataset.read === 'true')).toBe(true),
     );
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    // the pressed button is disabled: the list keeps the focus (so Escape still closes it)
+    expect(dialog).toHaveFocus();
   });
 
   it('shows the newest 20, then older ones a page at a time, each once, until there are no more', async () => {
