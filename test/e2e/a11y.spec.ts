@@ -84,12 +84,13 @@ test('the check itself: a WCAG failure in scope is reported with its rule and im
   await page.setContent(
     '<html lang="en"><head><title>t</title></head><body><main><h1>Check</h1>' +
       '<div id="bad"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div>' +
+      '<div id="faint"><p style="color:#bbb;background:#fff">Faint</p></div>' +
       '<div id="good"><p>Fine</p></div></main></body></html>',
   );
   const found = await seriousViolations(page);
-  expect(found).toEqual(['image-alt (critical): img']);
+  expect(found.sort()).toEqual(['color-contrast (serious): #faint > p', 'image-alt (critical): img']);
   expect(await seriousViolations(page, '#good')).toEqual([]);
-  expect(await seriousViolations(page, { exclude: '#bad' })).toEqual([]);
+  expect(await seriousViolations(page, { exclude: '#bad, #faint' })).toEqual([]);
 });
 
 test.describe('keyboard alone', () => {
