@@ -8,15 +8,19 @@ const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3102);
 const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
 // Specs sit in test/e2e/<area>/ (the areas of src/features), cross-cutting ones at test/e2e/ itself; the patterns
 // below match a spec's file name wherever it sits.
-/** Specs that call POST /__mock__/reset (session/session-screens.spec.ts). */
-const RESETTING_SPECS = /session-screens\.spec\.ts$/;
 /**
- * Reads the mock's contract-violation record once every other spec has run: its project depends on
- * chromium-timing, which depends on chromium-resetting, which depends on chromium, so it starts after all three.
+ * Specs that call POST /__mock__/reset (session/session-screens.spec.ts): they have a mock of their own, so they run
+ * beside the rest without pulling data from under a parallel test.
+ */
+const RESETTING_SPECS = /session-screens\.spec\.ts$/;
+const RESETTING_PORT = Number(process.env.E2E_RESETTING_PORT ?? 3104);
+/**
+ * Reads the contract-violation records of the mocks once every other spec has run: its project depends on
+ * chromium-timing, which starts after every other project.
  */
 const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
 /**
- * Specs that time the page (long tasks while a 100,000-line log scrolls): they run alone, after the resetting specs,
+ * Specs that time the page (long tasks while a 100,000-line log scrolls): they run alone, after every other project,
  * so what they measure is the console, not a second browser working on the same two cores.
  */
 const TIMING_SPECS = /log-viewer\.spec\.ts$/;
@@ -35,7 +39,10 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a failed test's second try (CI retries once; `--trace on` records every test): recording every
+    // test to keep only the failures' traces took about a third of this suite's time (screencast frames and DOM
+    // snapshots made in the browser, in the GPU process and in the runner).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? locateChromium() ?? undefined,
@@ -49,9 +56,18 @@ export default defineConfig({
       use: BROWSER,
     },
     { name: 'hostile', testMatch: HOSTILE_SPECS, use: { ...BROWSER, baseURL: `http://localhost:${HOSTILE_PORT}` } },
-    // Specs that reset the mock's data run after the rest, alone, so they never pull data from under a parallel test.
-    { name: 'chromium-resetting', testMatch: RESETTING_SPECS, dependencies: ['chromium'], use: BROWSER },
-    { name: 'chromium-timing', testMatch: TIMING_SPECS, dependencies: ['chromium-resetting'], use: BROWSER },
+    // Specs that reset the mock's data, on their own mock.
+    {
+      name: 'chromium-resetting',
+      testMatch: RESETTING_SPECS,
+      use: { ...BROWSER, baseURL: `http://localhost:${RESETTING_PORT}` },
+    },
+    {
+      name: 'chromium-timing',
+      testMatch: TIMING_SPECS,
+      dependencies: ['chromium', 'hostile', 'chromium-resetting'],
+      use: BROWSER,
+    },
     { name: 'contract-conformance', testMatch: CONFORMANCE_SPEC, dependencies: ['chromium-timing'] },
   ],
   webServer: [
@@ -66,6 +82,13 @@ export default defineConfig({
       command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${HOSTILE_PORT}`,
       url: `http://localhost:${HOSTILE_PORT}/`,
       env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200', MOCK_HOSTILE: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/tsx server-mock/server.ts --static dist --port ${RESETTING_PORT}`,
+      url: `http://localhost:${RESETTING_PORT}/`,
+      env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

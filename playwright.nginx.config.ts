@@ -22,7 +22,7 @@ export default defineConfig({
   outputDir: 'test-results/nginx',
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? locateChromium() ?? undefined,
