@@ -1,9 +1,11 @@
-// Request and response validation against openapi.yaml, compiled ONCE at start.
+// Request and response validation against openapi.yaml, each schema compiled once, on its first use.
 //
 // express-openapi-validator (eov) compiles each route lazily with the whole document as the root of
 // its schema, which measured 100-300 ms per route on first use here (~50 s to warm 200 operations).
 // This validator uses the same engine (Ajv 8 + ajv-formats, as eov does) with the document added
-// once, so all ~400 request/response schemas compile in ~1.5 s at start and share their $refs.
+// once, so the ~400 request/response schemas share their $refs: all of them compile in ~1.5 s, a few
+// milliseconds each on an operation's first call. Compiling them all at start was about two thirds of a
+// start; a mock started for a handful of calls (an integration test file) compiled ~400 schemas to use ten.
 // Messages use eov's wording ("request/body/email must match format \"email\""). Set
 // MOCK_VALIDATOR=eov to run express-openapi-validator itself instead (slower first calls).
 import fs from 'node:fs';
@@ -18,11 +20,21 @@ export interface RequestProblem {
   errors: Array<{ path: string; message: string; errorCode: string }>;
 }
 
+/** A validator compiled on its first use (the same function from then on). */
+type Lazy = () => ValidateFunction;
+
+function lazily(compile: () => ValidateFunction, all: Lazy[]): Lazy {
+  let validate: ValidateFunction | undefined;
+  const lazy = () => (validate ??= compile());
+  all.push(lazy);
+  return lazy;
+}
+
 interface OpValidators {
-  body?: ValidateFunction;
+  body?: Lazy;
   bodyRequired: boolean;
-  headers: Array<{ name: string; validate: ValidateFunction; required: boolean }>;
-  responses: Map<string, ValidateFunction>;
+  headers: Array<{ name: string; validate: Lazy; required: boolean }>;
+  responses: Map<string, Lazy>;
 }
 
 export interface Validation {
@@ -36,6 +48,9 @@ export interface Validation {
   ): RequestProblem | null;
   /** null when the response is valid, else the reason */
   response(path: string, status: number, body: unknown): string | null;
+  /** compiles every validator not compiled yet (a server that will answer many calls, before it listens) */
+  compileAll(): void;
+  /** the set-up's time (the document added, each operation's validators prepared; they compile on first use) */
   compileMs: number;
 }
 
@@ -109,6 +124,7 @@ export function compileValidation(spec: ApiSpec): Validation {
   ajv.addSchema(spec.doc, 'openapi');
 
   const byPath = new Map<string, OpValidators>();
+  const all: Lazy[] = [];
   for (const op of spec.operations) {
     const base = `openapi#/paths/${esc(op.path)}/${op.method.toLowerCase()}`;
     const v: OpValidators = { bodyRequired: false, headers: [], responses: new Map() };
@@ -117,7 +133,7 @@ export function compileValidation(spec: ApiSpec): Validation {
       const ref = rb.$ref ? `${rb.$ref.replace('#', 'openapi#')}` : `${base}/requestBody`;
       const resolved: Schema = rb.$ref ? spec.doc.components.requestBodies[rb.$ref.split('/').pop()] : rb;
       if (resolved?.content?.['application/json']?.schema) {
-        v.body = ajv.compile({ $ref: `${ref}/content/application~1json/schema` });
+        v.body = lazily(() => ajv.compile({ $ref: `${ref}/content/application~1json/schema` }), all);
         v.bodyRequired = resolved.required === true;
       }
     }
@@ -127,7 +143,7 @@ export function compileValidation(spec: ApiSpec): Validation {
       const ref = p.$ref ? `${p.$ref.replace('#', 'openapi#')}/schema` : `${base}/parameters/${i}/schema`;
       v.headers.push({
         name: String(param.name).toLowerCase(),
-        validate: ajv.compile({ $ref: ref }),
+        validate: lazily(() => ajv.compile({ $ref: ref }), all),
         required: param.required === true,
       });
     }
@@ -135,7 +151,10 @@ export function compileValidation(spec: ApiSpec): Validation {
       const ref = r.$ref ? r.$ref.replace('#', 'openapi#') : `${base}/responses/${esc(status)}`;
       const resolved: Schema = r.$ref ? spec.doc.components.responses[r.$ref.split('/').pop()] : r;
       if (!resolved?.content?.['application/json']?.schema) continue;
-      v.responses.set(status, ajv.compile({ $ref: `${ref}/content/application~1json/schema` }));
+      v.responses.set(
+        status,
+        lazily(() => ajv.compile({ $ref: `${ref}/content/application~1json/schema` }), all),
+      );
     }
     byPath.set(`${op.method} ${op.path}`, v);
   }
@@ -144,6 +163,9 @@ export function compileValidation(spec: ApiSpec): Validation {
 
   const validation: Validation = {
     compileMs: Math.round(performance.now() - started),
+    compileAll() {
+      for (const compile of all) compile();
+    },
     request(path, method, contentType, body, headers) {
       const v = byPath.get(`${method} ${path}`);
       if (!v) {
@@ -181,8 +203,9 @@ export function compileValidation(spec: ApiSpec): Validation {
         // Accept-Language is any RFC 9110 language list (the mock picks zh, en or ja from it), not only the
         // console's three locales: a string of at most 256 characters is valid whatever the schema's enum says.
         if (h.name === 'accept-language' && typeof value === 'string' && value.length <= 256) continue;
-        if (!h.validate(value)) {
-          const errors = (h.validate.errors ?? []).map((e) => formatError(`headers/${h.name}`, e));
+        const validate = h.validate();
+        if (!validate(value)) {
+          const errors = (validate.errors ?? []).map((e) => formatError(`headers/${h.name}`, e));
           return { status: 400, message: describe('request', errors), errors };
         }
       }
@@ -204,8 +227,8 @@ export function compileValidation(spec: ApiSpec): Validation {
               message: "request/body must have required property 'body'",
               errors: [{ path: '/body', message: 'is required', errorCode: 'required.openapi.validation' }],
             };
-        } else if (!v.body(body)) {
-          const errors = (v.body.errors ?? []).map((e) => {
+        } else if (!v.body()(body)) {
+          const errors = (v.body().errors ?? []).map((e) => {
             const f = formatError('body', e);
             if (e.keyword === 'required')
               f.message = `must have required property '${(e.params as { missingProperty: string }).missingProperty}'`;
@@ -221,9 +244,10 @@ export function compileValidation(spec: ApiSpec): Validation {
     response(path, status, body) {
       const v = byPath.get(`POST ${path}`) ?? [...byPath.entries()].find(([k]) => k.endsWith(` ${path}`))?.[1];
       if (!v) return null;
-      const validate =
+      const schema =
         v.responses.get(String(status)) ?? v.responses.get(`${String(status)[0]}XX`) ?? v.responses.get('default');
-      if (!validate) return `no schema defined for status code '${status}' in the openapi spec`;
+      if (!schema) return `no schema defined for status code '${status}' in the openapi spec`;
+      const validate = schema();
       if (validate(body)) return null;
       return (validate.errors ?? [])
         .map(
