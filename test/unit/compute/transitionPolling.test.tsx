@@ -2,19 +2,26 @@
 // allocated becomes active, a machine goes preparing → starting → online; once every row has settled the list
 // stops asking.
 import '../support/jsdomGlobals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import DedicatedComputingPage from '@/features/compute/pages/DedicatedComputingPage';
 import DedicatedPage from '@/features/compute/pages/DedicatedPage';
 import { installHarness, renderScreen, type Harness } from '../support/renderHarness';
 import { loadComputeTexts, node, page, routeSession, sessionAs } from './support';
-
-jest.setTimeout(30_000);
 
 let h: Harness;
 beforeAll(async () => {
   h = installHarness();
   await loadComputeTexts();
 });
+// the polls (every 2 s) and the quiet after them pass on the test's clock; promises and React's scheduling stay real
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+afterEach(() => jest.useRealTimers());
+
+/** Lets `ms` pass on the test's clock, then the answers of the calls it set off arrive and render. */
+async function pass(ms: number): Promise<void> {
+  act(() => jest.advanceTimersByTime(ms));
+  await act(async () => undefined);
+}
 
 const request = (status: string) => ({
   id: 'ded-40',
@@ -49,9 +56,11 @@ describe('lists that follow transitional rows', () => {
     const calls = answers('/dedicated/query', ['allocated', 'allocated', 'active'], request);
     renderScreen(<DedicatedComputingPage />, { path: '/dedicated-computing', storage: sessionAs() });
     expect(await screen.findByText('Allocating')).toBeInTheDocument();
-    expect(await screen.findByText('Active', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await pass(2100);
+    await pass(2100);
+    expect(await screen.findByText('Active')).toBeInTheDocument();
     const settled = calls();
-    await new Promise((r) => setTimeout(r, 4500));
+    await pass(20_000);
     expect(calls()).toBe(settled);
   });
 
@@ -62,7 +71,9 @@ describe('lists that follow transitional rows', () => {
     answers('/node/query', ['preparing', 'starting', 'online'], (status) => node('node-03', { status }));
     renderScreen(<DedicatedPage />, { path: '/dedicated', storage: sessionAs() });
     expect(await screen.findByText('Preparing')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Starting')).toBeInTheDocument(), { timeout: 10_000 });
-    await waitFor(() => expect(screen.getByText('Online')).toBeInTheDocument(), { timeout: 10_000 });
+    await pass(2100);
+    await waitFor(() => expect(screen.getByText('Starting')).toBeInTheDocument());
+    await pass(2100);
+    await waitFor(() => expect(screen.getByText('Online')).toBeInTheDocument());
   });
 });

@@ -1,7 +1,7 @@
 // A device's detail drawer: a device that has never called in says so and is asked again until it is online;
 // one that is online (or was seen before) is not polled.
 import '../support/jsdomGlobals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import DeviceDetailDrawer from '@/features/edge/components/DeviceDetailDrawer';
 import i18n from '@/i18n';
 import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
@@ -24,12 +24,15 @@ const device = (over: Record<string, unknown>) => ({
 });
 
 let h: Harness;
+afterEach(() => jest.useRealTimers());
 beforeAll(async () => {
   h = installHarness();
   await initTexts();
   await i18n.loadNamespaces(['edge']);
 });
 beforeEach(() => {
+  // the poll's 5 s, and the quiet after it, pass on the test's clock (promises and React's scheduling stay real)
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   h.reset();
   h.on('/consume_user/query4id', ok({ userId: 'u-1001', username: 'demo', ugroupRefList: [] }));
 });
@@ -54,11 +57,17 @@ describe('device detail', () => {
     expect(await screen.findByTestId('never-connected')).toHaveTextContent('Not connected yet');
     expect(screen.getByText('Offline')).toBeInTheDocument();
     online = true;
+    const before = h.to('/nact/detail').length;
     // The next poll (5 s) finds it online.
-    await waitFor(() => expect(screen.getByText('Online')).toBeInTheDocument(), { timeout: 8000 });
+    act(() => jest.advanceTimersByTime(4900));
+    expect(h.to('/nact/detail')).toHaveLength(before);
+    act(() => jest.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.getByText('Online')).toBeInTheDocument());
     expect(screen.queryByTestId('never-connected')).toBeNull();
     const calls = h.to('/nact/detail').length;
-    await new Promise((done) => setTimeout(done, 6000));
+    expect(calls).toBe(before + 1);
+    act(() => jest.advanceTimersByTime(30_000));
+    await act(async () => undefined);
     expect(h.to('/nact/detail')).toHaveLength(calls);
   });
 
@@ -67,7 +76,8 @@ describe('device detail', () => {
     open();
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     expect(screen.queryByTestId('never-connected')).toBeNull();
-    await new Promise((done) => setTimeout(done, 6000));
+    act(() => jest.advanceTimersByTime(30_000));
+    await act(async () => undefined);
     expect(h.to('/nact/detail')).toHaveLength(1);
   });
 });
