@@ -1,7 +1,9 @@
 // The notification centre on the built app and the mock (MOCK_TICK_MS=200): a release started on the instances page
 // ends while the user is on another page; a message with a link says so, the bell counts it and lists it, the page
 // title shows the count; a reload keeps it (the list is the server's); mark all read clears the title's count.
-// As admin@aispace.dev, on their own running instances (no other spec acts on them or signs in as them to release).
+// As admin@aispace.dev, on their own running instances (no other spec acts on them or signs in as them to release):
+// the English test releases interactive ones (two running: enough for a retry), the Japanese test the non-interactive
+// one, so a retry of the first cannot leave the second nothing to release.
 import { expect, test, type Page } from '@playwright/test';
 import { callOf, gridRows, seriousViolations, signIn, type Locale } from '../support';
 
@@ -31,9 +33,13 @@ const TEXTS = {
   },
 } satisfies Partial<Record<Locale, unknown>>;
 
-/** Releases the first of the admin's running instances through its row menu; answers its id and name. */
-async function releaseOne(page: Page, texts: (typeof TEXTS)[keyof typeof TEXTS]) {
-  await page.goto('/#/interactive-service?statuses=running&mine=1&sort=name&order=asc');
+/** Releases the first of the admin's running instances of a list through its row menu; answers its id and name. */
+async function releaseOne(
+  page: Page,
+  texts: (typeof TEXTS)[keyof typeof TEXTS],
+  list: '/interactive-service' | '/non-interactive',
+) {
+  await page.goto(`/#${list}?statuses=running&mine=1&sort=name&order=asc`);
   const row = gridRows(page, 'instances-grid').first();
   await expect(row.getByTestId('instance-status')).toHaveAttribute('data-status', 'running', { timeout: 45_000 });
   const id = (await row.locator('[data-field="id"]').innerText()).trim();
@@ -59,7 +65,7 @@ test('a release started on the instances page ends while the user is elsewhere: 
 }) => {
   const texts = TEXTS['en-US'];
   await signIn(page, { ...ADMIN, locale: 'en-US' });
-  const { id, name } = await releaseOne(page, texts);
+  const { id, name } = await releaseOne(page, texts, '/interactive-service');
 
   // another page of the console, while the release runs
   // (a hash change: the same document, as a click in the menu)
@@ -117,7 +123,7 @@ test('a release started on the instances page ends while the user is elsewhere: 
 test('in Japanese: the message and the bell speak Japanese, the link opens the instance', async ({ page }) => {
   const texts = TEXTS['ja-JP'];
   await signIn(page, { ...ADMIN, locale: 'ja-JP' });
-  const { id, name } = await releaseOne(page, texts);
+  const { id, name } = await releaseOne(page, texts, '/non-interactive');
   await page.goto('/#/portal');
 
   const message = page.locator('.notistack-MuiContent', { hasText: texts.finished(name) });
