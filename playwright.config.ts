@@ -1,10 +1,8 @@
 // End-to-end tests: the production build served with the mock on one origin, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.cjs';
+import { HOSTILE_PORT, PORT, RESETTING_PORT } from './test/e2e/mockPorts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3101);
-/** A second mock in hostile fixture mode (MOCK_HOSTILE=1) for the hostile-input specs. */
-const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3102);
 const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
 // Specs sit in test/e2e/<area>/ (the areas of src/features), cross-cutting ones at test/e2e/ itself; the patterns
 // below match a spec's file name wherever it sits.
@@ -13,7 +11,6 @@ const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, hei
  * beside the rest without pulling data from under a parallel test.
  */
 const RESETTING_SPECS = /session-screens\.spec\.ts$/;
-const RESETTING_PORT = Number(process.env.E2E_RESETTING_PORT ?? 3104);
 /**
  * Reads the contract-violation records of the mocks once every other spec has run: its project depends on
  * chromium-timing, which starts after every other project.

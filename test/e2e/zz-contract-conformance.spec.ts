@@ -3,12 +3,10 @@
 // does not name) and no answer outside the contract. Tests that break the contract on purpose send the
 // `x-mock-expect-violation` header. This spec runs last (its own project, playwright.config.ts).
 import { expect, test } from '@playwright/test';
+import { RESETTING_PORT } from './mockPorts';
 
 /** The records of the mocks the specs ran against: the shared one, and the one of the specs that reset their data. */
-const RECORDS = [
-  '/__mock__/violations',
-  `http://localhost:${Number(process.env.E2E_RESETTING_PORT ?? 3104)}/__mock__/violations`,
-];
+const RECORDS = ['/__mock__/violations', `http://localhost:${RESETTING_PORT}/__mock__/violations`];
 
 test('the whole end-to-end run made no call and got no answer outside openapi.yaml', async ({ request }) => {
   for (const record of RECORDS) {
