@@ -210,6 +210,7 @@ export function compileValidation(spec: ApiSpec): Validation {
         }
       }
       if (v.body) {
+        const validateBody = v.body();
         const hasBody =
           body !== undefined &&
           !(typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !contentType);
@@ -227,8 +228,8 @@ export function compileValidation(spec: ApiSpec): Validation {
               message: "request/body must have required property 'body'",
               errors: [{ path: '/body', message: 'is required', errorCode: 'required.openapi.validation' }],
             };
-        } else if (!v.body()(body)) {
-          const errors = (v.body().errors ?? []).map((e) => {
+        } else if (!validateBody(body)) {
+          const errors = (validateBody.errors ?? []).map((e) => {
             const f = formatError('body', e);
             if (e.keyword === 'required')
               f.message = `must have required property '${(e.params as { missingProperty: string }).missingProperty}'`;

@@ -40,6 +40,7 @@ export default function NotificationList({ anchor, open, onClose }: Notification
   const { t } = useTranslation('notifications');
   const titleId = useId();
   const headerRef = useRef<HTMLDivElement>(null);
+  const keepFocus = (): void => focusList(headerRef);
   const { data, isError } = useQueryNotificationsQuery(NOTIFICATION_PAGE);
   const [markAllRead, { isLoading: markingAll }] = useSetAllNotificationsReadMutation();
   const [pages, setPages] = useState(1);
@@ -75,7 +76,7 @@ export default function NotificationList({ anchor, open, onClose }: Notification
           size="small"
           disabled={unread === 0 || markingAll}
           onClick={() => {
-            focusList(headerRef);
+            keepFocus();
             void markAllRead({});
           }}
           data-testid="notifications-read-all"
@@ -96,16 +97,10 @@ export default function NotificationList({ anchor, open, onClose }: Notification
       {list.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((n) => (
-            <NotificationItem key={n.id} n={n} onFollow={onClose} onMarked={() => focusList(headerRef)} />
+            <NotificationItem key={n.id} n={n} onFollow={onClose} onMarked={keepFocus} />
           ))}
           {Array.from({ length: pages - 1 }, (_, i) => (
-            <OlderNotifications
-              key={i + 2}
-              pageNum={i + 2}
-              shown={shownIds}
-              onFollow={onClose}
-              onMarked={() => focusList(headerRef)}
-            />
+            <OlderNotifications key={i + 2} pageNum={i + 2} shown={shownIds} onFollow={onClose} onMarked={keepFocus} />
           ))}
         </Box>
       )}
