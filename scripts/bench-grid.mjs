@@ -7,6 +7,8 @@
 //     forward by Playwright so 600 refreshes take a minute or two, not 20).
 // scripts/bench.mjs runs them at MOCK_SCALE=100, and the grid timings again at MOCK_SCALE=1000 (bench-mock.mjs).
 
+import { DATA_ROW } from './bench-support.mjs';
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
@@ -59,8 +61,8 @@ async function signedInContext(browser, storage, options = {}) {
 /** Waits for the grid's first row to change from `firstId`, then for the paint after it; ms from answer to paint. */
 async function repaintAfter(page, firstId, paintsBefore) {
   await page.waitForFunction(
-    (id) => document.querySelector('.MuiDataGrid-row')?.getAttribute('data-id') !== id,
-    firstId,
+    ([id, row]) => document.querySelector(row)?.getAttribute('data-id') !== id,
+    [firstId, DATA_ROW],
     { timeout: 60_000 },
   );
   await page.waitForFunction((n) => window.__bench.painted.length > n, paintsBefore);
@@ -82,20 +84,20 @@ export async function gridTimings(browser, base, storage, { runs = 5 } = {}) {
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
     await page.goto(`${base}/#/interactive-service`);
-    await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 120_000 });
+    await page.locator(DATA_ROW).first().waitFor({ timeout: 120_000 });
     await page.waitForFunction(() => window.__bench.painted.length > 0);
     const ends = await listEnds(page, '/instance/query');
     const painted = await page.evaluate(() => window.__bench.painted);
     firstPaint.push(painted[0] - ends[ends.length - 1]);
 
     // Next page: the answer's end → the new rows painted.
-    let firstId = await page.locator('.MuiDataGrid-row').first().getAttribute('data-id');
+    let firstId = await page.locator(DATA_ROW).first().getAttribute('data-id');
     let before = (await page.evaluate(() => window.__bench.painted)).length;
     await page.getByRole('button', { name: 'Go to next page' }).click();
     repaint.push(await repaintAfter(page, firstId, before));
 
     // Sort change: a click on the Name column header sorts by name (page 1 again).
-    firstId = await page.locator('.MuiDataGrid-row').first().getAttribute('data-id');
+    firstId = await page.locator(DATA_ROW).first().getAttribute('data-id');
     before = (await page.evaluate(() => window.__bench.painted)).length;
     await page.locator('.MuiDataGrid-columnHeader[data-field="name"] .MuiDataGrid-columnHeaderTitleContainer').click();
     sortRepaint.push(await repaintAfter(page, firstId, before));
@@ -121,13 +123,13 @@ export async function heapGrowth(browser, base, storage, { trips = 100 } = {}) {
   const visit = async (hash) => {
     await page.evaluate((h) => (window.location.hash = h), hash);
     await page.waitForFunction(
-      (h) => window.location.hash === h && !!document.querySelector('.MuiDataGrid-row'),
-      hash,
+      ([h, row]) => window.location.hash === h && !!document.querySelector(row),
+      [hash, DATA_ROW],
       { timeout: 60_000 },
     );
   };
   await page.goto(`${base}/#/interactive-service`);
-  await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 60_000 });
+  await page.locator(DATA_ROW).first().waitFor({ timeout: 60_000 });
   // Warm up: every chunk loaded and cached once before the baseline.
   for (let i = 0; i < 5; i += 1) {
     await visit('#/gpu');
@@ -152,7 +154,7 @@ export async function autoRefreshHeap(browser, base, storage, { refreshes = 600 
   const page = await context.newPage();
   await page.clock.install();
   await page.goto(`${base}/#/gpu?refresh=2`);
-  await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 60_000 });
+  await page.locator(DATA_ROW).first().waitFor({ timeout: 60_000 });
   const used = await heapMeter(context, page);
   const refresh = async () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/gpu/query'), { timeout: 30_000 });
@@ -165,7 +167,7 @@ export async function autoRefreshHeap(browser, base, storage, { refreshes = 600 
   const start = await used();
   for (let i = 0; i < refreshes; i += 1) await refresh();
   const end = await used();
-  const rows = await page.locator('.MuiDataGrid-row').count();
+  const rows = await page.locator(DATA_ROW).count();
   await context.close();
   if (!rows) throw new Error('#/gpu showed no rows after its refreshes');
   return (end - start) / 2 ** 20;

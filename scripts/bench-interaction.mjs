@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { signInDemo, startBenchMock } from './bench-support.mjs';
+import { DATA_ROW, signInDemo, startBenchMock } from './bench-support.mjs';
 import chromiumFinder from './chromium.cjs';
 
 const { ensureChromium, CHROMIUM_ARGS } = chromiumFinder;
@@ -144,7 +144,7 @@ async function signedInPage(browser, base, storage, hash) {
   await context.addInitScript(OBSERVE_EVENTS);
   const page = await context.newPage();
   await page.goto(`${base}/${hash}`);
-  await page.locator('.MuiDataGrid-row').first().waitFor({ timeout: 60_000 });
+  await page.locator(DATA_ROW).first().waitFor({ timeout: 60_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { page, context };

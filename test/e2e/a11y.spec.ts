@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from './routeTable';
 import { INVITATION_CODE } from './sessionSupport';
-import { LOCALES, seedStorage, seriousViolations, sessionFor } from './support';
+import { gridRows, LOCALES, seedStorage, seriousViolations, sessionFor } from './support';
 
 const SIGNED_OUT = ['/', '/login', `/invite-login?code=${INVITATION_CODE}`];
 
@@ -145,7 +145,7 @@ test.describe('keyboard alone', () => {
     await tabTo(page, { text: 'Members' });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('members-grid').locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(gridRows(page, 'members-grid').first()).toBeVisible({ timeout: 20_000 });
 
     // Tabs of the page move with the arrow keys.
     await tabTo(page, { role: 'tab' });

@@ -106,7 +106,9 @@ const CASES: MutationCase[] = [
   },
   {
     area: 'instances',
-    route: '/interactive-service?statuses=running',
+    // The last running instance by name: a fixture no other spec acts on. The newest (the default order) is often
+    // one another spec has just created and is releasing, and its Save image item goes disabled under the click.
+    route: '/interactive-service?statuses=running&sort=name&order=desc',
     api: `${API}instance/save_image`,
     async open(page, stamp) {
       await gridRows(page, 'instances-grid').first().getByTestId('instance-actions').click();

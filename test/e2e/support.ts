@@ -78,8 +78,14 @@ export async function signIn(
   await seedStorage(page, { ...(await sessionFor(page.request, email, password)), locale });
 }
 
+/**
+ * A grid's data row. The skeleton rows a grid shows while its first page loads are `.MuiDataGrid-row` too, with empty
+ * cells; they carry no data-id.
+ */
+export const DATA_ROW = '.MuiDataGrid-row[data-id]';
+
 /** The data rows of the grid with this test id. */
-export const gridRows = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDataGrid-row');
+export const gridRows = (page: Page, testId: string) => page.getByTestId(testId).locator(DATA_ROW);
 
 /** Whether `target` lies, left to right, inside the visible part of the grid `testId` (no sideways scroll needed). */
 export async function inGridView(page: Page, testId: string, target: Locator): Promise<boolean> {

@@ -3,7 +3,7 @@
 // chart and redraws them. Data is unique per run; the mock is never reset here.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callOf, collectPageErrors, gridRows, seriousViolations, signIn, storage } from '../support';
+import { callOf, collectPageErrors, DATA_ROW, gridRows, seriousViolations, signIn, storage } from '../support';
 
 const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
@@ -193,7 +193,7 @@ test('the edge and API usage screens have no serious accessibility violations', 
     ['/net', 'Network management'],
   ] as const) {
     await open(page, path, heading);
-    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(DATA_ROW).first()).toBeVisible({ timeout: 20_000 });
     // The screen's own section (the console's shell is scanned by the shell's tests).
     expect(await seriousViolations(page, 'section[aria-labelledby="page-title"]'), path).toEqual([]);
   }

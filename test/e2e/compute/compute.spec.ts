@@ -3,7 +3,7 @@
 // whole GPU counts and converting a request to a resource ticket, a compute group's life, GPU polling, and the
 // screens in zh-CN and ja-JP. Data is unique per run; the mock is never reset and its clock never moved.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { collectPageErrors, isPageChunk, pageTitle, seedStorage, sessionFor, type Locale } from '../support';
+import { collectPageErrors, gridRows, isPageChunk, pageTitle, seedStorage, sessionFor, type Locale } from '../support';
 
 // The shared test machine stalls now and then: give the browser room without sleeping anywhere.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -44,9 +44,6 @@ async function typeDate(page: Page, scope: ReturnType<Page['getByRole']>, label:
   await scope.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Year' }).click();
   await page.keyboard.type(digits(iso));
 }
-
-/** The data rows of a grid (loading skeleton rows carry no data-id). */
-const gridRows = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDataGrid-row[data-id]');
 
 const listCall = (page: Page, suffix: string, check: (body: Record<string, unknown>) => boolean) =>
   page.waitForRequest((r) => r.url().endsWith(suffix) && check(r.postDataJSON() as Record<string, unknown>));

@@ -2,7 +2,7 @@
 // server-side grid paging and sorting, Basic Member permissions, the logo rule. Data is made unique per run;
 // the mock is never reset here (other spec files may share it).
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, seedStorage, sessionFor } from '../support';
+import { collectPageErrors, gridRows, seedStorage, sessionFor } from '../support';
 
 const INVALID = 'Please enter a valid email address!';
 const DUPLICATE = 'Email already exists!';
@@ -13,13 +13,12 @@ async function signIn(page: Page, email = 'demo@aispace.dev', password = 'Demo@1
 }
 
 const membersGrid = (page: Page) => page.getByTestId('members-grid');
-const dataRows = (page: Page, testId: string) => page.getByTestId(testId).locator('.MuiDataGrid-row');
 
 async function openMembers(page: Page, search = '') {
   await page.goto(`/#/org-member${search}`);
   // The first page of a run also waits for the session fetch and the lazy chunks of a cold server.
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(dataRows(page, 'members-grid').first()).toBeVisible({ timeout: 20_000 });
+  await expect(gridRows(page, 'members-grid').first()).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('invitations (Super Admin)', () => {
@@ -66,7 +65,7 @@ test.describe('invitations (Super Admin)', () => {
     await expect(page).toHaveURL(/tab=invitations/);
     await page.getByRole('searchbox', { name: 'Search email' }).fill(`e2e-${stamp}`);
     await page.getByRole('searchbox', { name: 'Search email' }).press('Enter');
-    const rows = dataRows(page, 'invitations-grid');
+    const rows = gridRows(page, 'invitations-grid');
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: first })).toContainText('Pending');
     await expect(rows.filter({ hasText: second })).toContainText('Pending');
@@ -91,7 +90,7 @@ test.describe('members (Super Admin)', () => {
   test('a Basic Member is made Admin', async ({ page }) => {
     await signIn(page);
     await openMembers(page, '?role=member&sort=username&order=asc');
-    const row = dataRows(page, 'members-grid').first();
+    const row = gridRows(page, 'members-grid').first();
     const username = (await row.locator('[data-field="username"]').innerText()).trim();
     await row.getByRole('button', { name: `Set the role of ${username}` }).click();
     const dialog = page.getByTestId('role-dialog');
@@ -104,7 +103,7 @@ test.describe('members (Super Admin)', () => {
     await page.goto(`/#/org-member?q=${encodeURIComponent(username)}`);
     // the row whose username is exactly this one (the name can be part of other rows' names or emails)
     const exact = new RegExp(`^${username.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    const member = dataRows(page, 'members-grid').filter({
+    const member = gridRows(page, 'members-grid').filter({
       has: page.locator('[data-field="username"]').getByText(exact),
     });
     await expect(member.locator('[data-field="role"]')).toHaveText('Admin');
@@ -113,7 +112,7 @@ test.describe('members (Super Admin)', () => {
   test('a member is removed after a confirmation naming them', async ({ page }) => {
     await signIn(page);
     await openMembers(page, '?role=member&sort=username&order=desc');
-    const row = dataRows(page, 'members-grid').first();
+    const row = gridRows(page, 'members-grid').first();
     const username = (await row.locator('[data-field="username"]').innerText()).trim();
     await row.getByRole('button', { name: `Remove ${username}` }).click();
     const confirm = page.getByRole('dialog');
@@ -122,7 +121,7 @@ test.describe('members (Super Admin)', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     expect((await removal).postDataJSON().userIds).toHaveLength(1);
     await expect(confirm).toBeHidden();
-    await expect(dataRows(page, 'members-grid').filter({ hasText: username })).toHaveCount(0);
+    await expect(gridRows(page, 'members-grid').filter({ hasText: username })).toHaveCount(0);
   });
 
   test('paging and sorting are done by the server and kept in the URL', async ({ page }) => {

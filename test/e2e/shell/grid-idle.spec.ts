@@ -3,7 +3,7 @@
 // and set off the next report, and #/task-list replaced its address ~15 times a second for as long as it was open
 // (every list and log on it slowed to long tasks of 100-600 ms).
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, signIn } from '../support';
+import { collectPageErrors, DATA_ROW, signIn } from '../support';
 
 /** Screens whose main content is a server-paged grid. */
 const GRID_SCREENS = [
@@ -46,7 +46,7 @@ test('a grid screen does not navigate while nobody touches it', async ({ page })
   const restless: string[] = [];
   for (const screen of GRID_SCREENS) {
     await page.goto(`/#${screen}`);
-    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(DATA_ROW).first()).toBeVisible({ timeout: 30_000 });
     // the grid's first reports (its view written into the address) are over
     await page.waitForTimeout(800);
     await page.evaluate(() => ((window as unknown as { __navigations: string[] }).__navigations = []));

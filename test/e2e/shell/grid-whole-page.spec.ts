@@ -1,15 +1,18 @@
 // A short page is drawn whole: at 10 rows every column of #/gpu is rendered (the virtualiser's bookkeeping on every
 // render cost more than the columns it left out); a 50-row page stays virtualised, drawing only the columns in view.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, signIn } from '../support';
+import { collectPageErrors, DATA_ROW, signIn } from '../support';
 
 async function renderedColumns(page: Page, pageSize: number) {
   await page.goto(`/#/gpu?pageSize=${pageSize}`);
-  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
-  return page.evaluate(() => ({
-    all: Number(document.querySelector('[role="grid"]')?.getAttribute('aria-colcount')),
-    drawn: document.querySelector('.MuiDataGrid-row')?.querySelectorAll('[role="gridcell"]').length ?? 0,
-  }));
+  await expect(page.locator(DATA_ROW).first()).toBeVisible({ timeout: 30_000 });
+  return page.evaluate(
+    (row) => ({
+      all: Number(document.querySelector('[role="grid"]')?.getAttribute('aria-colcount')),
+      drawn: document.querySelector(row)?.querySelectorAll('[role="gridcell"]').length ?? 0,
+    }),
+    DATA_ROW,
+  );
 }
 
 test('a 10-row page draws every column, a 50-row page only those in view', async ({ page }) => {
