@@ -91,11 +91,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiEx
     headers.set(idempotency.IDEMPOTENCY_HEADER, idempotent.key);
     request.headers = headers;
   }
+  const sentToken = (api.getState() as StateWithCallSession).session?.userToken ?? null;
   const result = await rawBaseQuery(request, api, {});
   idempotent?.settle(answerLost(result.error));
 
+  // A renewal belongs to the session the call was sent in: an answer that lands after that session ended (a 403 of
+  // the same burst, a sign-out) or was replaced does not bring its token back. Sign-in reads its token itself.
   const renewed = result.meta?.response?.headers.get('authorization');
-  if (renewed && renewed !== (api.getState() as StateWithCallSession).session?.userToken) {
+  const current = (api.getState() as StateWithCallSession).session?.userToken ?? null;
+  if (renewed && sentToken && current === sentToken && renewed !== sentToken) {
     api.dispatch(tokenRenewed(renewed));
   }
 

@@ -150,6 +150,43 @@ describe('token renewal', () => {
     expect(lastRequest?.headers.get('Authorization')).toBe('renewed-token');
     store.close();
   });
+
+  it('a renewed token answered after the session ended (a 403 of the same burst) is not taken back', async () => {
+    const store = await freshStore({ token: 'old', userId: '7', accountAddr: 'org-1' });
+    let answerLate: () => void = () => undefined;
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerLate = () =>
+            resolve(
+              new Response(JSON.stringify({ success: true, data: {} }), {
+                status: 200,
+                headers: { 'content-type': 'application/json', authorization: 'late-token' },
+              }),
+            );
+        }),
+    );
+    const late = call(store);
+    respond({ success: false }, { status: 403 });
+    await call(store);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(navigations).toEqual(['/login']);
+    answerLate();
+    await late;
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.getState().session.userToken).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    store.close();
+  });
+
+  it('a call sent without a session (sign-in) does not set the token through renewal', async () => {
+    const store = await freshStore();
+    respond({ success: true, data: {} }, { headers: { authorization: 'someone' } });
+    await call(store);
+    expect(store.getState().session.userToken).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    store.close();
+  });
 });
 
 describe('business errors by showType (docs/product-rules.md#calls-and-errors)', () => {
