@@ -3,7 +3,7 @@
 // short "No data" height.
 import '../support/jsdomGlobals';
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@/i18n';
 import { NAME_COLUMN, TestGrid, type TestRow } from '../support/testGrid';
@@ -49,4 +49,32 @@ it('follows the page size and the row height', async () => {
 it('keeps the short height for an empty list that loaded', async () => {
   await show('/x', { rows: [], loading: false });
   expect(reserved()).toBe('');
+});
+
+it('mounts the data grid one render after the page around it, in the space kept for it', async () => {
+  await initI18n('en-US');
+  const firstCommit: Array<{ grid: boolean; keptPx: string }> = [];
+  function AtFirstCommit() {
+    useLayoutEffect(() => {
+      const area = document.querySelector('[data-testid="g"]')!;
+      const kept = area.querySelector(':scope > div:not(.MuiStack-root)');
+      firstCommit.push({
+        grid: !!area.querySelector('.MuiDataGrid-root'),
+        keptPx: kept ? getComputedStyle(kept).height : '',
+      });
+    }, []);
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/x']}>
+      <Suspense fallback={<p>loading...</p>}>
+        <Grid rows={undefined} loading />
+        <AtFirstCommit />
+      </Suspense>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('grid');
+  // 10 rows of 52 px and the grid's header and pager
+  expect(firstCommit).toEqual([{ grid: false, keptPx: '630px' }]);
+  expect(reserved()).toBe('520px');
 });
