@@ -420,7 +420,8 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   // and nothing under the grid (the pager) moves down when they come.
   const firstLoad = loading && !rows?.length;
   const rowPx = typeof shownRowHeight === 'number' ? shownRowHeight : DENSITY_ROW_PX[view.density];
-  const reservedPx = firstLoad || !gridShown ? state.paginationModel.pageSize * rowPx : 0;
+  // (before the grid has mounted, the rows it will show when they are already here: a page seen before)
+  const reservedPx = firstLoad || !gridShown ? (rows?.length || state.paginationModel.pageSize) * rowPx : 0;
   const gridStyle = useMemo(
     () => (reservedPx ? ({ '--DataGrid-overlayHeight': `${reservedPx}px` } as CSSProperties) : undefined),
     [reservedPx],

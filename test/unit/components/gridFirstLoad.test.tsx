@@ -51,7 +51,7 @@ it('keeps the short height for an empty list that loaded', async () => {
   expect(reserved()).toBe('');
 });
 
-it('mounts the data grid one render after the page around it, in the space kept for it', async () => {
+async function firstCommitOf(rows: Row[] | undefined, loading: boolean) {
   await initI18n('en-US');
   const firstCommit: Array<{ grid: boolean; keptPx: string }> = [];
   function AtFirstCommit() {
@@ -68,13 +68,23 @@ it('mounts the data grid one render after the page around it, in the space kept 
   render(
     <MemoryRouter initialEntries={['/x']}>
       <Suspense fallback={<p>loading...</p>}>
-        <Grid rows={undefined} loading />
+        <Grid rows={rows} loading={loading} />
         <AtFirstCommit />
       </Suspense>
     </MemoryRouter>,
   );
   await screen.findByRole('grid');
+  return firstCommit;
+}
+
+it('mounts the data grid one render after the page around it, in the space kept for it', async () => {
   // 10 rows of 52 px and the grid's header and pager
-  expect(firstCommit).toEqual([{ grid: false, keptPx: '630px' }]);
+  expect(await firstCommitOf(undefined, true)).toEqual([{ grid: false, keptPx: '630px' }]);
   expect(reserved()).toBe('520px');
+});
+
+it('keeps the space of the rows already there when a page seen before mounts its grid', async () => {
+  const rows = [1, 2, 3].map((n) => ({ id: String(n), name: `r${n}` }));
+  expect(await firstCommitOf(rows, false)).toEqual([{ grid: false, keptPx: '266px' }]);
+  expect(reserved()).toBe('');
 });
