@@ -13,11 +13,6 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
   }, entries);
 }
 
-export async function resetMock(page: Page): Promise<void> {
-  await page.request.post('/__mock__/reset');
-  await page.request.delete('/__mock__/faults');
-}
-
 /** Collects uncaught page errors; the test asserts the list stays empty. */
 export function collectPageErrors(page: Page): Error[] {
   const errors: Error[] = [];
