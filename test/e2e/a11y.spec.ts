@@ -93,6 +93,18 @@ test('the check itself: a WCAG failure in scope is reported with its rule and im
   expect(await seriousViolations(page, { exclude: '#bad, #faint' })).toEqual([]);
 });
 
+test('the check itself: a colour is judged once its transition has ended, not in the middle of it', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title><style>#b{color:#ddd;background:#fff;transition:color 600ms linear}' +
+      '#b.on{color:#111}</style></head><body><main><h1>Check</h1><button id="b">Reconnect</button></main></body></html>',
+  );
+  // as a button just enabled: its text fades from a faint grey to a dark one
+  await page.evaluate(() => document.getElementById('b')!.classList.add('on'));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe('keyboard alone', () => {
   interface Target {
     role?: string;

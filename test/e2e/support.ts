@@ -131,6 +131,20 @@ export async function axeViolations(page: Page, scope: string | AxeScope = {}) {
     await page.addStyleTag({
       content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
     });
+  // Colours are judged as they settle: a control just enabled (a button when its terminal connects) fades its text from
+  // the disabled grey over MUI's 250 ms, and axe in that fade saw too little contrast. Running CSS transitions are
+  // finite; their end is awaited (at most a second).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   // Legacy mode runs axe.run in the page itself: the default (runPartial in each frame, then finishRun) opens and closes
   // a blank page for every check, about a quarter of a second each; the console has no cross-origin frames to judge.
   let axe = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
