@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A grid's data row (the skeleton rows shown while a first page loads are `.MuiDataGrid-row` too, without data-id). */
+export const DATA_ROW = '.MuiDataGrid-row[data-id]';
+
 /**
  * Starts `server-mock/server.ts` on `port` with `MOCK_SCALE=scale`, serving `dist/` (unless `staticDir` is null),
  * and resolves once it listens. `stop()` ends it (also when this process exits).
  */
-/** A grid's data row (the skeleton rows shown while a first page loads are `.MuiDataGrid-row` too, without data-id). */
-export const DATA_ROW = '.MuiDataGrid-row[data-id]';
-
 export async function startBenchMock({ port, scale = 100, staticDir = 'dist', timeoutMs = 120_000 }) {
   const args = ['--import', 'tsx', 'server-mock/server.ts', '--port', String(port)];
   if (staticDir) args.push('--static', staticDir);

@@ -64,7 +64,6 @@ export const READ_CACHE_MAX_ENTRIES = 2000;
 export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Answers larger than this are not cached at all. */
 const READ_CACHE_MAX_ANSWER = 2 * 1024 * 1024;
-const EMPTY = Buffer.alloc(0);
 
 /**
  * The canonical text of a request's query fields: object keys sorted at every depth, so the same query spelt
@@ -257,9 +256,8 @@ export function createApi(deps: ApiDeps) {
     entry.second * 2 ** 21 + (entry.writes % 2 ** 21);
   const cacheSet = (key: string, made: { writes: number; second: number; json: string }): void => {
     if (made.json.length > READ_CACHE_MAX_ANSWER) return;
-    const entry = { writes: made.writes, second: made.second, bytes: EMPTY };
     const hash = hashOf(key);
-    const mark = markOf(entry);
+    const mark = markOf(made);
     if (askedOnce.get(hash) !== mark) {
       // stale marks are at the front too
       for (const [k, m] of askedOnce) {
@@ -274,7 +272,7 @@ export function createApi(deps: ApiDeps) {
     // Encoded only when kept, into a Buffer of its own (a small Buffer.from is a slice of a shared 8 KB slab).
     const size = Buffer.byteLength(made.json, 'utf8');
     if (size > READ_CACHE_MAX_ANSWER) return;
-    entry.bytes = Buffer.allocUnsafeSlow(size);
+    const entry = { writes: made.writes, second: made.second, bytes: Buffer.allocUnsafeSlow(size) };
     entry.bytes.write(made.json, 'utf8');
     cacheDelete(key);
     // Least recently used first, and an answer is only read in the second and at the write count it was made in, so
