@@ -1,5 +1,5 @@
 // The mock at scale (issue 26), a step of `npm run bench` that also runs alone:
-//   node scripts/bench-mock.mjs [--scale N] [--port N] [--seconds N] [--mixed N]
+//   node scripts/bench-mock.mjs [--scale N] [--port N] [--seconds N] [--mixed N] [--with-app [--runs N]] [--json FILE]
 // Starts the mock with MOCK_SCALE=1000 (about 130,000 instances, 64,000 GPUs, 220,000 orders) and reports:
 //   - the start-up time (spawn → listening) and the mock's RSS after start;
 //   - list calls at 50 concurrent keep-alive connections (a closed loop: each connection sends its next call when
@@ -8,15 +8,17 @@
 //   - the RSS growth over 10,000 mixed calls (lists of several areas with different sorts, filters and pages,
 //     details, a few writes).
 // Each load starts after a one-second warm-up of the same calls (the first call of a sort builds its index).
-// Prints a table with the machine and exits 1 when a figure is over its budget. `runMockBench()` is what
-// scripts/bench.mjs calls.
+// `--with-app` serves dist/ too and adds the grid's paint timings at that scale (Chromium); `--json` writes the
+// figures and details to a file. Prints a table with the machine and exits 1 when a figure is over its budget.
+// scripts/bench.mjs runs this file as a process of its own (--with-app --json), so the client that times the calls
+// is a fresh Node process, not one that has just driven Chromium, Lighthouse and autocannon.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchMock } from './bench-support.mjs';
-
 
 export const MOCK_BUDGETS = {
   listMedianMs: 5,
@@ -365,6 +367,36 @@ export async function runMockBench({
   }
 }
 
+/**
+ * The built app's grid timings against this mock at scale (`--with-app`): the first page painted after its list
+ * answer and a sort change repainted, in Chromium.
+ */
+async function appFigures(base, storage, runs) {
+  const [{ chromium }, { gridTimings }, { default: chromiumFinder }] = await Promise.all([
+    import('@playwright/test'),
+    import('./bench-grid.mjs'),
+    import('./chromium.cjs'),
+  ]);
+  const browser = await chromium.launch({
+    executablePath: chromiumFinder.ensureChromium(),
+    args: chromiumFinder.CHROMIUM_ARGS,
+  });
+  try {
+    const t = await gridTimings(browser, base, { ...storage, locale: 'en-US' }, { runs });
+    return [
+      {
+        figure: 'MOCK_SCALE=1000: grid first page painted after its list response (ms)',
+        value: t.firstPaint,
+        budget: 300,
+        better: 'lower',
+      },
+      { figure: 'MOCK_SCALE=1000: sort change repainted (ms)', value: t.sortRepaint, budget: 150, better: 'lower' },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const argv = process.argv.slice(2);
@@ -372,12 +404,17 @@ if (invokedDirectly) {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? Number(argv[i + 1]) : fallback;
   };
-  const { figures } = await runMockBench({
+  const jsonAt = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : null;
+  const withApp = argv.includes('--with-app');
+  const result = await runMockBench({
     scale: flag('scale', 1000),
     port: flag('port', Number(process.env.BENCH_MOCK_PORT ?? 3402)),
     seconds: flag('seconds', 10),
     mixedCalls: flag('mixed', 10_000),
+    ...(withApp ? { staticDir: 'dist', withApp: (base, storage) => appFigures(base, storage, flag('runs', 5)) } : {}),
   });
+  if (jsonAt) writeFileSync(jsonAt, JSON.stringify(result));
+  const { figures } = result;
   const rows = figures.map((f) => {
     const value = round(f.value);
     const pass = f.better === 'lower' ? value <= f.budget : value >= f.budget;
