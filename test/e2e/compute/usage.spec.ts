@@ -73,7 +73,9 @@ test('an idle GPU appears under the idle filter, and releasing the instance behi
   // every row the idle filter shows is marked idle
   const rows = page.getByTestId('gpu-grid').locator('.MuiDataGrid-row[data-id]');
   await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBe(await page.getByTestId('gpu-grid').getByTestId('idle-actions').count());
+  await expect
+    .poll(async () => (await rows.count()) === (await page.getByTestId('gpu-grid').getByTestId('idle-actions').count()))
+    .toBe(true);
 
   await row.getByRole('button', { name: `Idle: act on ${gpu.id}` }).click();
   await page.getByRole('menuitem', { name: `Release instance ${gpu.instanceId}` }).click();
