@@ -103,6 +103,19 @@ test.describe('log viewer', () => {
     await expect(logs.getByTestId('log-latest')).toBeVisible();
     for (const at of [0.5, 0.05, 0.8]) {
       await lines.evaluate((el, f) => (el.scrollTop = el.scrollHeight * f), at);
+      // Rows are in view at the new place (read or still loading): the viewer renders after the scroll event, and until
+      // then the last place's rows, all read and now out of view, would pass for settled.
+      await expect
+        .poll(() =>
+          lines.evaluate((el) => {
+            const view = el.getBoundingClientRect();
+            return [...el.querySelectorAll('.lv-row')].some((row) => {
+              const r = row.getBoundingClientRect();
+              return r.bottom > view.top && r.top < view.bottom;
+            });
+          }),
+        )
+        .toBe(true);
       await settled(page);
     }
     const middle = await numbers();
