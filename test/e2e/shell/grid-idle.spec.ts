@@ -29,7 +29,7 @@ const GRID_SCREENS = [
 ];
 
 /** Pages that watch the screens side by side (the waiting is most of the test's time). */
-const PAGES = 3;
+const PAGES = 5;
 
 test('a grid screen does not navigate while nobody touches it', async ({ page, context }) => {
   test.setTimeout(180_000);
