@@ -1,7 +1,7 @@
-// `npm test`: every suite in order — unit and integration (jest), the contract verification kit against the mock,
-// production build, size budget, end-to-end (Chromium) against the mock, then end-to-end through real nginx serving
+// `npm test`: every suite in order — unit and integration (jest), the contract verification kit against the mock beside
+// the production build, size budget, end-to-end (Chromium) against the mock, then end-to-end through real nginx serving
 // dist/ with deploy/nginx.conf.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import chromium from './chromium.cjs';
 import nginx from './nginx.cjs';
@@ -10,10 +10,15 @@ const { ensureChromium } = chromium;
 const { ensureNginx } = nginx;
 
 const bin = (name) => `node_modules/.bin/${name}`;
+/**
+ * The steps in order. A step marked `beside` runs alongside the next one (its output is held and printed after it):
+ * the contract kit (a mock and ~2,500 calls, ~10 s) beside the production build, which leaves most of a core free
+ * (webpack's terser runs on cores − 1 workers).
+ */
 const steps = [
   // Two workers: jest's default on a 2-core machine is one (cores - 1), which doubles this step's time.
   ['unit and integration tests', bin('jest'), ['--ci', '--maxWorkers=2', '--selectProjects', 'unit', 'integration']],
-  ['contract verification kit (against the mock)', contractKit],
+  ['contract verification kit (against the mock)', contractKit, [], { beside: true }],
   ['production build', 'node', ['--import=tsx', 'node_modules/webpack/bin/webpack.js', '--mode', 'production']],
   ['size budget', bin('jest'), ['--ci', '--selectProjects', 'build']],
   ['end-to-end tests (Chromium)', bin('playwright'), ['test']],
@@ -33,14 +38,32 @@ function freePort() {
   });
 }
 
-/** Starts the mock, runs `npm run contract:verify` against it, stops the mock by its pid; resolves to the exit status. */
-async function contractKit() {
+/** Runs a command; resolves to its exit status, its output (stdout and stderr) passed to `write` as it comes. */
+function run(cmd, args, write) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+    child.stdout.on('data', write);
+    child.stderr.on('data', write);
+    child.once('error', (error) => {
+      write(`${error.message}\n`);
+      resolve(1);
+    });
+    child.once('close', (status) => resolve(status));
+  });
+}
+
+/**
+ * Starts the mock, runs `npm run contract:verify` against it, stops the mock by its pid; resolves to the exit status.
+ * Its output (the mock's errors included) goes to `write`.
+ */
+async function contractKit(write) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const mock = spawn(bin('tsx'), ['server-mock/server.ts', '--port', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, NODE_OPTIONS: '', MOCK_QUIET: '1', MOCK_SILENT: '1' },
   });
+  mock.stderr.on('data', write);
   const exited = new Promise((resolve) => mock.once('exit', resolve));
   try {
     const deadline = Date.now() + 60_000;
@@ -54,14 +77,13 @@ async function contractKit() {
       if (Date.now() > deadline) throw new Error('the mock was not ready within 60 s');
       await new Promise((r) => setTimeout(r, 250));
     }
-    const run = spawnSync(
+    return await run(
       bin('tsx'),
       ['scripts/contract-verify.ts', '--base-url', base, '--report', 'test-results/contract-verify-report.json'],
-      { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
+      write,
     );
-    return run.status;
   } catch (error) {
-    console.error(error.message);
+    write(`${error.message}\n`);
     return 1;
   } finally {
     if (mock.exitCode === null) {
@@ -75,7 +97,21 @@ async function contractKit() {
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, cmd, args] of steps) {
+/** A step running beside the current one: its name, its start, the promise of its status, its held output. */
+let beside = null;
+
+/** Waits for the step running beside, then prints its heading, its held output and records its result. */
+async function finishBeside() {
+  if (!beside) return;
+  const { name, started, done, output } = beside;
+  beside = null;
+  const { status, ended } = await done;
+  console.log(`\n=== ${name} (ran beside the step before) ===`);
+  process.stdout.write(Buffer.concat(output));
+  results.push([name, status === 0, Math.round((ended - started) / 1000)]);
+}
+
+for (const [name, cmd, args, { beside: inBackground = false } = {}] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   if (cmd === bin('playwright')) {
     try {
@@ -87,15 +123,28 @@ for (const [name, cmd, args] of steps) {
       continue;
     }
   }
-  console.log(`\n=== ${name} ===`);
   const started = Date.now();
+  if (inBackground) {
+    const output = [];
+    const write = (chunk) => output.push(Buffer.from(chunk));
+    const done = typeof cmd === 'function' ? cmd(write) : run(cmd, args, write);
+    beside = { name, started, output, done: done.then((status) => ({ status, ended: Date.now() })) };
+    continue;
+  }
+  console.log(`\n=== ${name} ===`);
+  // asynchronous, so that a step beside this one goes on meanwhile
   const status =
     typeof cmd === 'function'
-      ? await cmd()
-      : spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } }).status;
-  const ok = status === 0;
-  results.push([name, ok, Math.round((Date.now() - started) / 1000)]);
+      ? await cmd((chunk) => process.stdout.write(chunk))
+      : await new Promise((resolve) => {
+          const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } });
+          child.once('error', () => resolve(1));
+          child.once('exit', (code, signal) => resolve(signal ? 1 : code));
+        });
+  results.push([name, status === 0, Math.round((Date.now() - started) / 1000)]);
+  await finishBeside();
 }
+await finishBeside();
 
 console.log('\n=== summary ===');
 for (const [name, ok, secs] of results)
