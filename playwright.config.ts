@@ -17,10 +17,11 @@ const RESETTING_SPECS = /session-screens\.spec\.ts$/;
  */
 const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
 /**
- * Specs that time the page (long tasks while a 100,000-line log scrolls): they run alone, after every other project,
- * so what they measure is the console, not a second browser working on the same two cores.
+ * Tests that time the page (long tasks while a 100,000-line log scrolls), tagged `@timing`: they run alone, after every
+ * other project, so what they measure is the console, not a second browser working on the same two cores. The other
+ * tests of their specs run with the rest.
  */
-const TIMING_SPECS = /log-viewer\.spec\.ts$/;
+const TIMING_TESTS = /@timing/;
 /** Run against the hostile mock (every free-text field carries injections, long, RTL and emoji text). */
 const HOSTILE_SPECS = /hostile[^/]*\.spec\.ts$/;
 
@@ -49,7 +50,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS, TIMING_SPECS],
+      testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS],
+      grepInvert: TIMING_TESTS,
       use: BROWSER,
     },
     { name: 'hostile', testMatch: HOSTILE_SPECS, use: { ...BROWSER, baseURL: `http://localhost:${HOSTILE_PORT}` } },
@@ -61,7 +63,8 @@ export default defineConfig({
     },
     {
       name: 'chromium-timing',
-      testMatch: TIMING_SPECS,
+      testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS],
+      grep: TIMING_TESTS,
       dependencies: ['chromium', 'hostile', 'chromium-resetting'],
       use: BROWSER,
     },

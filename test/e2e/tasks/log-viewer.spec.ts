@@ -75,7 +75,8 @@ test.describe('log viewer', () => {
     expect(big, `a task with ${LINES}+ log lines`).toBeDefined();
   });
 
-  test('100,000+ lines scroll and are searched with no long task over 200 ms; first error; download', async ({
+  // @timing: runs alone, after every other test (playwright.config.ts), so the long tasks measured are the console's
+  test('100,000+ lines scroll and are searched with no long task over 200 ms; first error; download @timing', async ({
     page,
   }) => {
     test.setTimeout(180_000);
