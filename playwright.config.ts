@@ -1,7 +1,9 @@
-// End-to-end tests: the production build served with the mock on one origin, driven in Debian's Chromium.
-import { defineConfig } from '@playwright/test';
+// End-to-end tests: the production build served with the mock on one origin, driven in Debian's Chromium; and the
+// same build behind real nginx with deploy/nginx.conf (the `nginx` project).
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.cjs';
-import { HOSTILE_PORT, PORT, RESETTING_PORT } from './test/e2e/mockPorts';
+import { locateNginx } from './scripts/nginx.cjs';
+import { HOSTILE_PORT, NGINX_MOCK_PORT, NGINX_PORT, PORT, RESETTING_PORT } from './test/e2e/mockPorts';
 
 const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
 // Specs sit in test/e2e/<area>/ (the areas of src/features), cross-cutting ones at test/e2e/ itself; the patterns
@@ -22,6 +24,43 @@ const CONFORMANCE_SPEC = /zz-contract-conformance\.spec\.ts$/;
  * tests of their specs run with the rest.
  */
 const TIMING_TESTS = /@timing/;
+/**
+ * Production serving: dist/ behind real nginx (scripts/nginx.cjs) with /api/ and /ws/terminal/ proxied to a mock of
+ * its own; the serving checks, and the security-headers spec as it runs against the mock. `npm test` makes sure nginx
+ * is there (scripts/test.mjs); a run of Playwright on a machine without nginx leaves this project out and says so.
+ */
+const NGINX = locateNginx();
+if (!NGINX) console.warn('nginx not found (NGINX_PATH or /usr/sbin/nginx): the nginx project is left out of this run');
+const NGINX_PROJECTS: NonNullable<PlaywrightTestConfig['projects']> = NGINX
+  ? [
+      {
+        name: 'nginx',
+        testDir: 'test',
+        testMatch: [/e2e-nginx\/.*\.spec\.ts$/, /e2e\/security-headers\.spec\.ts$/],
+        use: { ...BROWSER, baseURL: `http://localhost:${NGINX_PORT}` },
+      },
+    ]
+  : [];
+const NGINX_SERVERS: NonNullable<PlaywrightTestConfig['webServer']> = NGINX
+  ? [
+      {
+        command: `node_modules/.bin/tsx server-mock/server.ts --port ${NGINX_MOCK_PORT}`,
+        port: NGINX_MOCK_PORT,
+        env: { MOCK_QUIET: '1', MOCK_TICK_MS: '200' },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+      {
+        // --mock-hooks: /__mock__/ reaches the mock too (the specs read its request log); production has no such path.
+        command: `node scripts/nginx.cjs serve --port ${NGINX_PORT} --upstream http://127.0.0.1:${NGINX_MOCK_PORT} --mock-hooks`,
+        url: `http://localhost:${NGINX_PORT}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      },
+    ]
+  : [];
+
 /** Run against the hostile mock (every free-text field carries injections, long, RTL and emoji text). */
 const HOSTILE_SPECS = /hostile[^/]*\.spec\.ts$/;
 
@@ -54,6 +93,7 @@ export default defineConfig({
       grepInvert: TIMING_TESTS,
       use: BROWSER,
     },
+    ...NGINX_PROJECTS,
     { name: 'hostile', testMatch: HOSTILE_SPECS, use: { ...BROWSER, baseURL: `http://localhost:${HOSTILE_PORT}` } },
     // Specs that reset the mock's data, on their own mock.
     {
@@ -65,7 +105,7 @@ export default defineConfig({
       name: 'chromium-timing',
       testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS],
       grep: TIMING_TESTS,
-      dependencies: ['chromium', 'hostile', 'chromium-resetting'],
+      dependencies: ['chromium', 'hostile', 'chromium-resetting', ...NGINX_PROJECTS.map((p) => p.name!)],
       use: BROWSER,
     },
     { name: 'contract-conformance', testMatch: CONFORMANCE_SPEC, dependencies: ['chromium-timing'] },
@@ -92,5 +132,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...NGINX_SERVERS,
   ],
 });

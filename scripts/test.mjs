@@ -1,6 +1,6 @@
 // `npm test`: every suite in order — unit and integration (jest), the contract verification kit against the mock beside
-// the production build, size budget, end-to-end (Chromium) against the mock, then end-to-end through real nginx serving
-// dist/ with deploy/nginx.conf.
+// the production build, size budget, then end-to-end in Chromium against the mock and through real nginx serving dist/
+// with deploy/nginx.conf (one Playwright run).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import chromium from './chromium.cjs';
@@ -21,9 +21,8 @@ const steps = [
   ['contract verification kit (against the mock)', contractKit, [], { beside: true }],
   ['production build', 'node', ['--import=tsx', 'node_modules/webpack/bin/webpack.js', '--mode', 'production']],
   ['size budget', bin('jest'), ['--ci', '--selectProjects', 'build']],
-  ['end-to-end tests (Chromium)', bin('playwright'), ['test']],
-  // playwright.nginx.config.ts starts the mock and nginx (scripts/nginx.cjs) and stops both when done.
-  ['end-to-end tests through nginx', bin('playwright'), ['test', '--config', 'playwright.nginx.config.ts']],
+  // playwright.config.ts starts the mocks and nginx (scripts/nginx.cjs) and stops them when done.
+  ['end-to-end tests (Chromium, on the mock and through nginx)', bin('playwright'), ['test']],
 ];
 
 /** A free TCP port on 127.0.0.1. */
@@ -116,7 +115,7 @@ for (const [name, cmd, args, { beside: inBackground = false } = {}] of steps) {
   if (cmd === bin('playwright')) {
     try {
       process.env.CHROMIUM_PATH = ensureChromium();
-      if (args.includes('playwright.nginx.config.ts')) process.env.NGINX_PATH = ensureNginx();
+      process.env.NGINX_PATH = ensureNginx();
     } catch (error) {
       console.error(`\n${error.message}`);
       results.push([name, false]);

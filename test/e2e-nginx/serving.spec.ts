@@ -1,5 +1,5 @@
 // Production serving (issue 25): the built console behind real nginx with deploy/nginx.conf, /api/ and the web
-// terminal's socket proxied to the mock (playwright.nginx.config.ts). Every answer carries the mock's security
+// terminal's socket proxied to the mock (the `nginx` project of playwright.config.ts). Every answer carries the mock's security
 // headers (one definition: server-mock/lib/securityHeaders.ts), caching and precompressed files follow the rules of
 // the configuration, request bodies are limited as the contract says, and the console works through it: sign-in,
 // a grid, a deep link reloaded, a page chunk and the web terminal.
@@ -10,10 +10,11 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { parse } from 'yaml';
 import { BROTLI_STATIC } from '../../scripts/nginx.cjs';
 import { SECURITY_HEADERS } from '../../server-mock/lib/securityHeaders';
+import { NGINX_MOCK_PORT } from '../e2e/mockPorts';
 import { collectPageErrors, gridRows, seedStorage, sessionFor } from '../e2e/support';
 
 const ROOT = path.join(__dirname, '../..');
-const MOCK = `http://127.0.0.1:${process.env.E2E_NGINX_MOCK_PORT}`;
+const MOCK = `http://127.0.0.1:${NGINX_MOCK_PORT}`;
 const MiB = 1024 * 1024;
 const PORTAL = '/api/aispace/aispweb/portal/content';
 const CHUNK_UPLOAD = '/api/aispace/aispweb/image/upload_chunk';

@@ -5,3 +5,6 @@ export const PORT = Number(process.env.E2E_PORT ?? 3101);
 export const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 3102);
 /** The mock of the specs that reset its data (session/session-screens.spec.ts). */
 export const RESETTING_PORT = Number(process.env.E2E_RESETTING_PORT ?? 3104);
+/** nginx serving dist/ with deploy/nginx.conf (the `nginx` project), and the mock behind it. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 3105);
+export const NGINX_MOCK_PORT = Number(process.env.E2E_NGINX_MOCK_PORT ?? 3106);
