@@ -64,6 +64,8 @@ const HIDDEN_FIELDS_COLUMN = 'sdgHiddenFields';
 const NO_ROWS: never[] = [];
 /** The grid's header and pager around its rows (standard density), for the space kept before it mounts. */
 const GRID_CHROME_PX = 110;
+/** The rows' height of an empty grid, in rows (x-data-grid's minimal content height: twice the row height). */
+const EMPTY_GRID_ROWS = 2;
 /** Wider than any grid's columns together. */
 const ALL_COLUMNS_PX = 10_000;
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
@@ -420,8 +422,12 @@ export default function ServerDataGrid<R extends GridValidRowModel>({
   // and nothing under the grid (the pager) moves down when they come.
   const firstLoad = loading && !rows?.length;
   const rowPx = typeof shownRowHeight === 'number' ? shownRowHeight : DENSITY_ROW_PX[view.density];
-  // (before the grid has mounted, the rows it will show when they are already here: a page seen before)
-  const reservedPx = firstLoad || !gridShown ? (rows?.length || state.paginationModel.pageSize) * rowPx : 0;
+  // Before the grid has mounted: the rows it will show when they are already here (a page seen before), and for an
+  // empty page seen before, the grid's own empty height (two rows: x-data-grid's minimal content height).
+  const reservedPx =
+    firstLoad || !gridShown
+      ? (firstLoad || !rows ? state.paginationModel.pageSize : rows.length || EMPTY_GRID_ROWS) * rowPx
+      : 0;
   const gridStyle = useMemo(
     () => (reservedPx ? ({ '--DataGrid-overlayHeight': `${reservedPx}px` } as CSSProperties) : undefined),
     [reservedPx],

@@ -88,3 +88,9 @@ it('keeps the space of the rows already there when a page seen before mounts its
   expect(await firstCommitOf(rows, false)).toEqual([{ grid: false, keptPx: '266px' }]);
   expect(reserved()).toBe('');
 });
+
+it("keeps the empty state's height (the grid's two rows) when an empty page seen before mounts its grid", async () => {
+  // an empty page shows the grid's own minimal content height, two rows of 52 px, between its header and pager
+  expect(await firstCommitOf([], false)).toEqual([{ grid: false, keptPx: '214px' }]);
+  expect(reserved()).toBe('');
+});
