@@ -63,6 +63,8 @@ const NGINX_SERVERS: NonNullable<PlaywrightTestConfig['webServer']> = NGINX
 
 /** Run against the hostile mock (every free-text field carries injections, long, RTL and emoji text). */
 const HOSTILE_SPECS = /hostile[^/]*\.spec\.ts$/;
+/** The specs of the projects with a mock of their own or a place of their own in the order. */
+const OTHER_PROJECTS_SPECS = [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -89,7 +91,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS],
+      testIgnore: OTHER_PROJECTS_SPECS,
       grepInvert: TIMING_TESTS,
       use: BROWSER,
     },
@@ -103,7 +105,7 @@ export default defineConfig({
     },
     {
       name: 'chromium-timing',
-      testIgnore: [RESETTING_SPECS, CONFORMANCE_SPEC, HOSTILE_SPECS],
+      testIgnore: OTHER_PROJECTS_SPECS,
       grep: TIMING_TESTS,
       dependencies: ['chromium', 'hostile', 'chromium-resetting', ...NGINX_PROJECTS.map((p) => p.name!)],
       use: BROWSER,

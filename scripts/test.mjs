@@ -37,17 +37,21 @@ function freePort() {
   });
 }
 
-/** Runs a command; resolves to its exit status, its output (stdout and stderr) passed to `write` as it comes. */
+/**
+ * Runs a command; resolves to its exit status. Its output (stdout and stderr) goes to `write` as it comes, or straight
+ * to this terminal without one.
+ */
 function run(cmd, args, write) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
-    child.stdout.on('data', write);
-    child.stderr.on('data', write);
+    const stdio = write ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { stdio, env: { ...process.env, NODE_OPTIONS: '' } });
+    child.stdout?.on('data', write);
+    child.stderr?.on('data', write);
     child.once('error', (error) => {
-      write(`${error.message}\n`);
+      (write ?? console.error)(`${error.message}\n`);
       resolve(1);
     });
-    child.once('close', (status) => resolve(status));
+    child.once('close', (status, signal) => resolve(signal ? 1 : status));
   });
 }
 
@@ -132,14 +136,7 @@ for (const [name, cmd, args, { beside: inBackground = false } = {}] of steps) {
   }
   console.log(`\n=== ${name} ===`);
   // asynchronous, so that a step beside this one goes on meanwhile
-  const status =
-    typeof cmd === 'function'
-      ? await cmd((chunk) => process.stdout.write(chunk))
-      : await new Promise((resolve) => {
-          const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } });
-          child.once('error', () => resolve(1));
-          child.once('exit', (code, signal) => resolve(signal ? 1 : code));
-        });
+  const status = typeof cmd === 'function' ? await cmd((chunk) => process.stdout.write(chunk)) : await run(cmd, args);
   results.push([name, status === 0, Math.round((Date.now() - started) / 1000)]);
   await finishBeside();
 }

@@ -1,8 +1,8 @@
 // Production serving (issue 25): the built console behind real nginx with deploy/nginx.conf, /api/ and the web
-// terminal's socket proxied to the mock (the `nginx` project of playwright.config.ts). Every answer carries the mock's security
-// headers (one definition: server-mock/lib/securityHeaders.ts), caching and precompressed files follow the rules of
-// the configuration, request bodies are limited as the contract says, and the console works through it: sign-in,
-// a grid, a deep link reloaded, a page chunk and the web terminal.
+// terminal's socket proxied to the mock (the `nginx` project of playwright.config.ts). Every answer carries the mock's
+// security headers (one definition: server-mock/lib/securityHeaders.ts), caching and precompressed files follow the
+// rules of the configuration, request bodies are limited as the contract says, and the console works through it:
+// sign-in, a grid, a deep link reloaded, a page chunk and the web terminal.
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,9 +2,14 @@
 // en-US and ja-JP, with zero serious or critical violations; and the console used by keyboard alone (sign-in,
 // invitation, side menu, grid, dialog, tabs).
 import { expect, test, type Page } from '@playwright/test';
+import en from '../../src/i18n/locales/en-US/common.json';
+import ja from '../../src/i18n/locales/ja-JP/common.json';
+import zh from '../../src/i18n/locales/zh-CN/common.json';
 import { ROUTE_TABLE } from './routeTable';
 import { INVITATION_CODE } from './sessionSupport';
 import { gridRows, LOCALES, seedStorage, seriousViolations, sessionFor, type Locale } from './support';
+
+const COMMON: Record<Locale, unknown> = { 'zh-CN': zh, 'en-US': en, 'ja-JP': ja };
 
 const SIGNED_OUT = ['/', '/login', `/invite-login?code=${INVITATION_CODE}`];
 
@@ -56,8 +61,10 @@ async function switchTo(page: Page, locale: Locale): Promise<void> {
   await expect(switcher).toHaveAccessibleName(LANGUAGE_LABEL[locale]);
 }
 
-/** The language switcher's name in each language (common:layout.language). */
-const LANGUAGE_LABEL: Record<Locale, string> = { 'zh-CN': '语言', 'en-US': 'Language', 'ja-JP': '言語' };
+/** The language switcher's name in each language (common:layout.language, read from the console's texts). */
+const LANGUAGE_LABEL = Object.fromEntries(
+  LOCALES.map((l) => [l, (COMMON[l] as { layout: { language: string } }).layout.language]),
+) as Record<Locale, string>;
 
 // Each group of routes is checked in the three languages in one page: the first language by a fresh load in it (the
 // groups start in different languages, so each language is loaded fresh), the other two by the language menu.

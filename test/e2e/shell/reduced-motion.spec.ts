@@ -1,5 +1,5 @@
-// Less motion on request (prefers-reduced-motion: reduce, src/index.html): a menu opens and a dialog shows without
-// their transitions, a press draws no ripple; without the request both move as MUI makes them.
+// Less motion on request (prefers-reduced-motion: reduce, src/index.html): a menu opens without its transition and a
+// press draws no ripple; without the request both move as MUI makes them.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support';
 
