@@ -5,7 +5,16 @@ import { CHROMIUM_ARGS, locateChromium } from './scripts/chromium.cjs';
 import { locateNginx } from './scripts/nginx.cjs';
 import { HOSTILE_PORT, NGINX_MOCK_PORT, NGINX_PORT, PORT, RESETTING_PORT } from './test/e2e/mockPorts';
 
-const BROWSER = { browserName: 'chromium' as const, viewport: { width: 1366, height: 860 } };
+/**
+ * Every test's browser asks for less motion (src/index.html's prefers-reduced-motion rule: transitions end at once, no
+ * ripple, no skeleton shimmer): what the specs check does not move, and two browsers on two cores drew those frames for
+ * nobody (about 6% of a 46-test subset's time). shell/reduced-motion.spec.ts sets both preferences itself.
+ */
+const BROWSER = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1366, height: 860 },
+  reducedMotion: 'reduce' as const,
+};
 // Specs sit in test/e2e/<area>/ (the areas of src/features), cross-cutting ones at test/e2e/ itself; the patterns
 // below match a spec's file name wherever it sits.
 /**
