@@ -88,6 +88,15 @@ describe('log viewer', () => {
     const last = screen.getAllByTestId('log-line').find((el) => el.getAttribute('data-n') === '100000')!;
     expect(last.textContent).not.toContain('\u001b');
     expect(within(last).getByText('0.999')).toHaveStyle({ color: '#84ffff' });
+    // The level's colour comes from the viewer's style sheet.
+    expect(within(last).getByText('INFO')).toHaveStyle({ color: '#82b1ff' });
+    // The rows follow each other in one window placed at the first row's offset; a row carries no inline style
+    // (one per row made Chromium's style recalculation slower with every scroll step).
+    const rows = screen.getAllByTestId('log-line');
+    for (const row of rows) expect(row).not.toHaveAttribute('style');
+    const first = Math.min(...shownNumbers());
+    expect(rows[0]).toHaveAttribute('data-n', String(first));
+    expect(rows[0].parentElement).toHaveStyle({ transform: `translateY(${(first - 1) * 20}px)` });
   });
 
   it('jumps to the first error (reading its page) and back to the latest line', async () => {
