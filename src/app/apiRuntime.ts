@@ -4,6 +4,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import createSagaMiddleware from 'redux-saga';
 import { baseApi } from '@/api/baseApi';
+import { notificationsSoonAfterChanges } from '@/api/endpoints/notificationsSoon';
 import i18n from '@/i18n';
 import { throttledFocusListeners } from './focusRefetch';
 import { refetchOnLanguageChange } from './languageRefetch';
@@ -22,7 +23,8 @@ export function installApi(store: CoreStore, options: { listen?: boolean } = {})
   if (store.apiInstalled) return;
   store.replaceReducer(rootReducer as unknown as Parameters<CoreStore['replaceReducer']>[0]);
   const sagaMiddleware = createSagaMiddleware();
-  store.addMiddleware(baseApi.middleware, sagaMiddleware);
+  const notificationsSoon = notificationsSoonAfterChanges();
+  store.addMiddleware(baseApi.middleware, sagaMiddleware, notificationsSoon.middleware);
   // Added middleware is applied at the next dispatch; the saga middleware must be applied before its first saga.
   store.dispatch({ type: 'app/apiRuntimeInstalled' });
   const task = sagaMiddleware.run(rootSaga);
@@ -33,6 +35,7 @@ export function installApi(store: CoreStore, options: { listen?: boolean } = {})
   store.apiInstalled = true;
   store.stopApi = () => {
     for (const stop of listeners) stop();
+    notificationsSoon.stop();
     task.cancel();
     store.dispatch(baseApi.util.resetApiState());
   };

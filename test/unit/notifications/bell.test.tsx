@@ -223,3 +223,42 @@ describe('the list', () => {
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 });
+
+describe('how often the bell asks', () => {
+  // the polls pass on the test's clock; promises and React's scheduling stay real
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  /** Lets `ms` pass on the test's clock, then the answers of the calls it set off arrive and render. */
+  async function pass(ms: number): Promise<void> {
+    act(() => void jest.advanceTimersByTime(ms));
+    await act(async () => undefined);
+  }
+  /** The bell's calls while `ms` pass. */
+  async function callsOver(ms: number): Promise<number> {
+    const before = queries();
+    for (let t = 0; t < ms; t += 500) await pass(500);
+    return queries() - before;
+  }
+
+  it('every 15 s; every 3 s for a minute after a change of the user succeeded; then every 15 s again', async () => {
+    list = [note(1)];
+    const { store } = renderScreen(<NotificationBell />, { storage: SESSION });
+    await waitFor(() => expect(queries()).toBe(1));
+    expect(await callsOver(15_000)).toBe(1);
+    expect(await callsOver(15_000)).toBe(1);
+
+    // the user changes something (here: marks all read); the next calls come every 3 s
+    await act(async () => {
+      await store.dispatch(notificationsApi.endpoints.setAllNotificationsRead.initiate({}));
+    });
+    expect(await callsOver(12_500)).toBe(4);
+    // the bell's own polls are not changes: the minute is counted from the mutation
+    expect(await callsOver(47_500)).toBeGreaterThanOrEqual(15);
+
+    // the minute is over: back to every 15 s
+    await pass(3_000);
+    expect(await callsOver(14_000)).toBeLessThanOrEqual(1);
+    expect(await callsOver(16_000)).toBe(1);
+  });
+});

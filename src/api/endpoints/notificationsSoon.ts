@@ -1,0 +1,38 @@
+// The notifications list's one refresh rule beyond the bell's own pace (15 s): for a minute after any change of the
+// user's succeeds, the list is asked for again every 3 s (its tags invalidated), so an operation the user has just
+// started (a release, a deployment) is announced within seconds of its end, not at the bell's next poll. The console
+// need not know which operations are long: a change that starts none costs at most 20 small calls. A middleware of
+// the api runtime (one per store, stopped with it), so none of it loads with the first screen.
+import type { Middleware } from '@reduxjs/toolkit';
+import { baseApi } from '../baseApi';
+
+/** How often the list is asked for after a change... */
+export const NOTIFICATIONS_SOON_MS = 3_000;
+/** ...and for how long after the last change that succeeded (ms). */
+export const NOTIFICATIONS_SOON_FOR_MS = 60_000;
+
+type Tags = Parameters<typeof baseApi.util.invalidateTags>[0];
+type MaybeThunkAction = { meta?: { requestStatus?: unknown; arg?: { type?: unknown } } };
+
+export function notificationsSoonAfterChanges(): { middleware: Middleware; stop(): void } {
+  let until = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stop = (): void => {
+    clearInterval(timer);
+    timer = undefined;
+  };
+  const middleware: Middleware = (store) => (next) => (action) => {
+    const result = next(action);
+    const meta = (action as MaybeThunkAction).meta;
+    if (meta?.requestStatus === 'fulfilled' && meta.arg?.type === 'mutation') {
+      until = Date.now() + NOTIFICATIONS_SOON_FOR_MS;
+      timer ??= setInterval(() => {
+        if (Date.now() >= until) stop();
+        // the tag type is added by the area's API policy (./notifications.ts), unknown to baseApi's type
+        else store.dispatch(baseApi.util.invalidateTags(['notification'] as unknown as Tags));
+      }, NOTIFICATIONS_SOON_MS);
+    }
+    return result;
+  };
+  return { middleware, stop };
+}
