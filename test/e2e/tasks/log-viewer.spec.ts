@@ -1,7 +1,7 @@
 // The one log viewer at volume (issue 24) on the built app and the mock: a task log of 100,000+ lines opens on its
 // tail, scrolls (wheel and far jumps) and is searched on the server with no long task over 200 ms; it jumps to the
-// first error, downloads the whole log as .log.gz (the same lines), keeps a failed task's log readable, and is
-// axe-clean in en-US and ja-JP.
+// first error, downloads the whole log as .log.gz (the same lines), keeps a failed task's log readable, scrolls long
+// lines sideways or wraps them within the view (each row below the one before), and is axe-clean in en-US and ja-JP.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -186,6 +186,29 @@ test.describe('log viewer', () => {
     await expect(logs.getByTestId('log-follow-state')).toHaveText('Ended: no more lines will come');
     await expect(logs.getByTestId('log-line').last()).toContainText('Process exited with code 1');
     await expect(logs.getByTestId('log-line').last()).toHaveAttribute('data-level', 'error');
+  });
+
+  test('long lines scroll sideways, or wrap within the view when asked, each row below the one before', async ({
+    page,
+  }) => {
+    expect(failed, 'a failed task of the organisation').toBeDefined();
+    await page.setViewportSize({ width: 640, height: 860 });
+    await seedStorage(page, { ...session, locale: 'en-US' });
+    const logs = await openLog(page, failed!, `Logs of ${failed!.name}`);
+    const layout = () =>
+      logs.getByTestId('log-lines').evaluate((el) => {
+        const rows = [...el.querySelectorAll('[data-testid="log-line"]')].map((r) => r.getBoundingClientRect());
+        return {
+          sideways: el.scrollWidth > el.clientWidth,
+          tallest: Math.max(...rows.map((r) => Math.round(r.height))),
+          stacked: rows.every((r, i) => i === 0 || r.top >= rows[i - 1].bottom - 1),
+        };
+      });
+    // the traceback's lines are longer than the view: one line each, the view scrolls sideways
+    expect(await layout()).toEqual({ sideways: true, tallest: 20, stacked: true });
+    await logs.getByLabel('Wrap lines').check();
+    await expect.poll(layout).toMatchObject({ sideways: false, stacked: true });
+    expect((await layout()).tallest).toBeGreaterThanOrEqual(40);
   });
 
   for (const [locale, label, texts] of [
