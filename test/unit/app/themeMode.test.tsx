@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIMARY_COLOR, THEME_MODE_STORAGE_KEY } from '@/app/theme';
 import ThemeModeProvider, { useThemeMode } from '@/app/ThemeModeProvider';
+import i18n, { initI18n } from '@/i18n';
 
 function Probe() {
   const theme = useTheme();
@@ -13,7 +14,8 @@ function Probe() {
       <p data-testid="mode">{mode}</p>
       <p data-testid="scheme">{theme.palette.mode}</p>
       <p data-testid="primary">{theme.palette.primary.main}</p>
-      <p data-testid="pagination">{String(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage)}</p>
+      <p data-testid="open">{String(theme.components?.MuiAutocomplete?.defaultProps?.openText)}</p>
+      <p data-testid="page">{theme.components?.MuiPagination?.defaultProps?.getItemAriaLabel?.('page', 3, false)}</p>
       <button onClick={() => setMode('dark')}>dark</button>
       <button onClick={() => setMode('light')}>light</button>
       <button onClick={() => setMode('system')}>system</button>
@@ -42,6 +44,10 @@ function mockColorScheme(dark: boolean) {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
+beforeAll(async () => {
+  await initI18n('en-US');
+  await i18n.loadLanguages(['zh-CN', 'ja-JP']);
+});
 beforeEach(() => localStorage.clear());
 
 describe('theme mode', () => {
@@ -94,19 +100,28 @@ describe('theme mode', () => {
     expect(text('mode')).toBe('system');
   });
 
-  it("carries MUI's component texts in the current language", () => {
+  it("carries MUI's component texts in the current language, from its common namespace", () => {
     mockColorScheme(false);
     const { rerender } = render(
       <ThemeModeProvider language="zh-CN">
         <Probe />
       </ThemeModeProvider>,
     );
-    expect(text('pagination')).toBe('每页行数:');
+    expect(text('open')).toBe('打开');
+    expect(text('page')).toBe('转到第 3 页');
     rerender(
       <ThemeModeProvider language="ja-JP">
         <Probe />
       </ThemeModeProvider>,
     );
-    expect(text('pagination')).toBe('ページあたりの行数:');
+    expect(text('open')).toBe('開く');
+    expect(text('page')).toBe('ページ3へ');
+    rerender(
+      <ThemeModeProvider language="en-US">
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(text('open')).toBe('Open');
+    expect(text('page')).toBe('Go to page 3');
   });
 });
