@@ -102,26 +102,19 @@ describe('theme mode', () => {
 
   it("carries MUI's component texts in the current language, from its common namespace", () => {
     mockColorScheme(false);
-    const { rerender } = render(
-      <ThemeModeProvider language="zh-CN">
+    const shown = (language: 'zh-CN' | 'en-US' | 'ja-JP') => (
+      <ThemeModeProvider language={language}>
         <Probe />
-      </ThemeModeProvider>,
+      </ThemeModeProvider>
     );
-    expect(text('open')).toBe('打开');
-    expect(text('page')).toBe('转到第 3 页');
-    rerender(
-      <ThemeModeProvider language="ja-JP">
-        <Probe />
-      </ThemeModeProvider>,
-    );
-    expect(text('open')).toBe('開く');
-    expect(text('page')).toBe('ページ3へ');
-    rerender(
-      <ThemeModeProvider language="en-US">
-        <Probe />
-      </ThemeModeProvider>,
-    );
-    expect(text('open')).toBe('Open');
-    expect(text('page')).toBe('Go to page 3');
+    const { rerender } = render(shown('zh-CN'));
+    for (const [language, open, page] of [
+      ['zh-CN', '打开', '转到第 3 页'],
+      ['ja-JP', '開く', 'ページ3へ'],
+      ['en-US', 'Open', 'Go to page 3'],
+    ] as const) {
+      rerender(shown(language));
+      expect([text('open'), text('page')]).toEqual([open, page]);
+    }
   });
 });
