@@ -5,6 +5,7 @@
 // the api runtime (one per store, stopped with it), so none of it loads with the first screen.
 import type { Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../baseApi';
+import { notificationsOperationTags } from '../generated/notifications.tags.gen';
 
 /** How often the list is asked for after a change... */
 export const NOTIFICATIONS_SOON_MS = 3_000;
@@ -12,6 +13,8 @@ export const NOTIFICATIONS_SOON_MS = 3_000;
 export const NOTIFICATIONS_SOON_FOR_MS = 60_000;
 
 type Tags = Parameters<typeof baseApi.util.invalidateTags>[0];
+/** The list's tag type, as the contract names its resource (the tag types are added by ./notifications.ts). */
+const LIST_TAGS = [notificationsOperationTags.queryNotifications.resource] as unknown as Tags;
 type MaybeThunkAction = { meta?: { requestStatus?: unknown; arg?: { type?: unknown } } };
 
 export function notificationsSoonAfterChanges(): { middleware: Middleware; stop(): void } {
@@ -28,8 +31,7 @@ export function notificationsSoonAfterChanges(): { middleware: Middleware; stop(
       until = Date.now() + NOTIFICATIONS_SOON_FOR_MS;
       timer ??= setInterval(() => {
         if (Date.now() >= until) stop();
-        // the tag type is added by the area's API policy (./notifications.ts), unknown to baseApi's type
-        else store.dispatch(baseApi.util.invalidateTags(['notification'] as unknown as Tags));
+        else store.dispatch(baseApi.util.invalidateTags(LIST_TAGS));
       }, NOTIFICATIONS_SOON_MS);
     }
     return result;

@@ -56,6 +56,10 @@ const LEVEL_COLOURS: Record<LogLevel, string> = {
   info: '#82b1ff',
   debug: '#bdbdbd',
 };
+/** The level names' colours, as rules of the lines' style sheet (a row carries no inline style). */
+const LEVEL_STYLES = Object.fromEntries(
+  LOG_LEVELS.map((level) => [`& .lv-level-${level}`, { color: LEVEL_COLOURS[level] }]),
+);
 
 /** Material's "content copy" outline, drawn inline: a row mounts it cheaply while lines scroll past. */
 const COPY_ICON =
@@ -297,7 +301,7 @@ function LogLines({ pages, resetKey, wrap, height, label, handle }: LogLinesProp
           '& .lv-n': { color: '#9e9e9e', minWidth: '7ch', textAlign: 'right', flexShrink: 0, userSelect: 'none' },
           '& .lv-time': { color: '#bdbdbd', flexShrink: 0 },
           '& .lv-level': { flexShrink: 0, minWidth: '5ch', fontWeight: 700 },
-          ...Object.fromEntries(LOG_LEVELS.map((level) => [`& .lv-level-${level}`, { color: LEVEL_COLOURS[level] }])),
+          ...LEVEL_STYLES,
           '& .lv-source': { color: '#b39ddb', flexShrink: 0 },
           '& .lv-msg': { flex: wrap ? 1 : 'none', minWidth: 0 },
           '& .lv-pending .lv-msg': { color: '#9e9e9e' },

@@ -5,7 +5,7 @@ import '../support/jsdomGlobals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import LogViewer from '@/components/LogViewer/LogViewer';
+import LogViewer, { ROW_HEIGHT } from '@/components/LogViewer/LogViewer';
 import type { LogPageQuery, LogSource, LogViewLine } from '@/components/LogViewer/types';
 import i18n, { initI18n } from '@/i18n';
 import { layOutLogViewer } from '../support/logViewerRect';
@@ -96,7 +96,7 @@ describe('log viewer', () => {
     for (const row of rows) expect(row).not.toHaveAttribute('style');
     const first = Math.min(...shownNumbers());
     expect(rows[0]).toHaveAttribute('data-n', String(first));
-    expect(rows[0].parentElement).toHaveStyle({ transform: `translateY(${(first - 1) * 20}px)` });
+    expect(rows[0].parentElement).toHaveStyle({ transform: `translateY(${(first - 1) * ROW_HEIGHT}px)` });
   });
 
   it('jumps to the first error (reading its page) and back to the latest line', async () => {
