@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import type { RuleKey } from '../../src/validation/rules';
 import type { MockState } from '../state';
+import { answerBytes } from './answerBytes';
 import { authorize, type Caller } from './authorize';
 import { writes } from './collection';
 import type { Ctx, Handler } from './context';
@@ -169,16 +170,27 @@ export function businessRuleFor(operationId: string, errors: unknown): { key: Ru
 }
 
 /**
- * Sends a JSON answer: a string (its UTF-8 length measured once for Content-Length) or a Buffer (a cached answer) as it
- * is. A string is encoded by the socket's write into memory freed as soon as it is written; encoded into a Buffer here
- * first, each answer's bytes lived outside the heap until a garbage collection (RSS growth over the bench's 10,000
- * mixed calls 114–122 → 95–98 MB, two runs each).
+ * Sends a JSON answer: a string (an error envelope; its UTF-8 length measured once for Content-Length) or bytes (a
+ * 200 answer written by answerBytes, or a cached one) as they are. `sent` runs once the socket has taken the bytes
+ * (answerBytes' buffer is reused then). A fresh Buffer per answer would live outside the heap until a garbage
+ * collection (RSS growth over the bench's 10,000 mixed calls 114–122 → 95–98 MB when that was undone, two runs each).
  */
-export function sendJson(res: Res, status: number, json: string | Buffer): void {
+export function sendJson(res: Res, status: number, json: string | Buffer, sent?: () => void): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', typeof json === 'string' ? Buffer.byteLength(json, 'utf8') : json.length);
-  res.end(json);
+  if (sent) res.end(json, sent);
+  else res.end(json);
+}
+
+/**
+ * Sends a 200 answer written by answerBytes into a reused buffer, given back once the socket has taken the bytes;
+ * returns the bytes (a view of that buffer: read them before this turn of the event loop ends).
+ */
+export function sendAnswer(res: Res, body: Envelope): Buffer {
+  const answer = answerBytes(body);
+  sendJson(res, 200, answer.bytes, answer.done);
+  return answer.bytes;
 }
 
 export function sendEnvelope(res: Res, status: number, body: Envelope): void {
@@ -254,8 +266,8 @@ export function createApi(deps: ApiDeps) {
   const askedOnce = new Map<number, number>();
   const markOf = (entry: { writes: number; second: number }): number =>
     entry.second * 2 ** 21 + (entry.writes % 2 ** 21);
-  const cacheSet = (key: string, made: { writes: number; second: number; json: string }): void => {
-    if (made.json.length > READ_CACHE_MAX_ANSWER) return;
+  const cacheSet = (key: string, made: { writes: number; second: number; bytes: Buffer }): void => {
+    if (made.bytes.length > READ_CACHE_MAX_ANSWER) return;
     const hash = hashOf(key);
     const mark = markOf(made);
     if (askedOnce.get(hash) !== mark) {
@@ -269,11 +281,9 @@ export function createApi(deps: ApiDeps) {
       return;
     }
     askedOnce.delete(hash);
-    // Encoded only when kept, into a Buffer of its own (a small Buffer.from is a slice of a shared 8 KB slab).
-    const size = Buffer.byteLength(made.json, 'utf8');
-    if (size > READ_CACHE_MAX_ANSWER) return;
-    const entry = { writes: made.writes, second: made.second, bytes: Buffer.allocUnsafeSlow(size) };
-    entry.bytes.write(made.json, 'utf8');
+    // Copied only when kept, into a Buffer of its own (the answer's bytes are in a buffer the next answer reuses).
+    const entry = { writes: made.writes, second: made.second, bytes: Buffer.allocUnsafeSlow(made.bytes.length) };
+    made.bytes.copy(entry.bytes);
     cacheDelete(key);
     // Least recently used first, and an answer is only read in the second and at the write count it was made in, so
     // the stale ones are all at the front: they go first (at 2,000 calls a second of deep pages the cache otherwise
@@ -303,9 +313,8 @@ export function createApi(deps: ApiDeps) {
   const defaultLimits = limitsOf(doc, undefined);
   const fallbackSecrets = new Set(FALLBACK_SECRET_NAMES);
 
-  /** Validates (when on) and sends a 200 envelope; returns the text sent when it was valid. */
-  const reply = (path: string, res: Res, body: Envelope, req?: Req): string | null => {
-    const json = JSON.stringify(body);
+  /** Validates (when on) and sends a 200 envelope (sendAnswer); returns the bytes sent when it was valid. */
+  const reply = (path: string, res: Res, body: Envelope, req?: Req): Buffer | null => {
     if (validator && validateResponses) {
       const problem = validator.response(path, 200, body);
       if (problem) {
@@ -316,8 +325,7 @@ export function createApi(deps: ApiDeps) {
         return null;
       }
     }
-    sendJson(res, 200, json);
-    return json;
+    return sendAnswer(res, body);
   };
 
   /** Validation problems as envelopes: 400 naming the field (or a business rule's text), 404, 405, 415. */
@@ -418,8 +426,8 @@ export function createApi(deps: ApiDeps) {
       const before = writes.count;
       const data = await entry.handler(ctx);
       followLongOperation(ctx, data);
-      const json = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
-      if (key && json !== null && writes.count === before) cacheSet(key, { writes: before, second, json });
+      const bytes = reply(path, res, ok(data === undefined ? null : entry.project(data)), req);
+      if (key && bytes !== null && writes.count === before) cacheSet(key, { writes: before, second, bytes });
     } catch (err) {
       if (err instanceof BusinessError) {
         if (err.status === 200) reply(path, res, fail(err.errorCode, err.message, err.showType), req);
