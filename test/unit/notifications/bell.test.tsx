@@ -4,6 +4,7 @@
 import '../support/jsdomGlobals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notificationsApi } from '@/api/endpoints/notifications';
+import { sessionApi } from '@/api/endpoints/session';
 import type { Notification } from '@/features/notifications/api';
 import NotificationBell from '@/features/notifications/NotificationBell';
 import { setPageTitle } from '@/lib/documentTitle';
@@ -260,5 +261,18 @@ describe('how often the bell asks', () => {
     await pass(3_000);
     expect(await callsOver(14_000)).toBeLessThanOrEqual(1);
     expect(await callsOver(16_000)).toBe(1);
+  });
+
+  it('keeps its 15 s after a change of the session (a sign-in code sent): it starts nothing the bell announces', async () => {
+    list = [note(1)];
+    h.on('/consume_user/vcode2mail', ok(null));
+    const { store } = renderScreen(<NotificationBell />, { storage: SESSION });
+    await waitFor(() => expect(queries()).toBe(1));
+    await act(async () => {
+      await store.dispatch(sessionApi.endpoints.sendLoginCode.initiate({ email: 'demo@aispace.dev' }));
+    });
+    expect(h.to('/consume_user/vcode2mail')).toHaveLength(1);
+    expect(await callsOver(15_000)).toBe(1);
+    expect(await callsOver(15_000)).toBe(1);
   });
 });
