@@ -29,7 +29,7 @@ import { useCopy } from '../CopyButton';
 import FilterSelect from '../FilterSelect';
 import { apiErrorText } from '../form/apiErrorText';
 import LoadFailed from '../LoadFailed';
-import { ansiRuns } from './ansi';
+import { RUN_STYLES, ansiRuns } from './ansi';
 import { levelOf, lineText } from './lines';
 import { LOG_LEVELS, type LogLevel, type LogSource, type LogViewLine } from './types';
 import { NO_FILTERS, useLogPages, type LogFilters, type LogPages } from './useLogPages';
@@ -109,16 +109,7 @@ const Row = memo(function Row({ line, index, marked, timeFormat, copyLabel, load
       {line.source ? <span className="lv-source">[{line.source}]</span> : null}
       <span className="lv-msg">
         {runs.map((run, k) => (
-          <span
-            key={k}
-            style={{
-              color: run.colour,
-              fontWeight: run.bold ? 700 : undefined,
-              fontStyle: run.italic ? 'italic' : undefined,
-              textDecoration: run.underline ? 'underline' : undefined,
-              opacity: run.dim ? 0.85 : undefined,
-            }}
-          >
+          <span key={k} className={run.className}>
             {run.text}
           </span>
         ))}
@@ -302,6 +293,7 @@ function LogLines({ pages, resetKey, wrap, height, label, handle }: LogLinesProp
           '& .lv-time': { color: '#bdbdbd', flexShrink: 0 },
           '& .lv-level': { flexShrink: 0, minWidth: '5ch', fontWeight: 700 },
           ...LEVEL_STYLES,
+          ...RUN_STYLES,
           '& .lv-source': { color: '#b39ddb', flexShrink: 0 },
           '& .lv-msg': { flex: wrap ? 1 : 'none', minWidth: 0 },
           '& .lv-pending .lv-msg': { color: '#9e9e9e' },

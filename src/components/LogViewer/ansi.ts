@@ -5,6 +5,8 @@ export interface TextRun {
   text: string;
   /** a colour of the viewer's palette (readable on its dark background), or undefined */
   colour?: string;
+  /** the run's classes in the viewer's style sheet (colour and decorations; a run carries no inline style), or undefined */
+  className?: string;
   bold?: boolean;
   dim?: boolean;
   italic?: boolean;
@@ -31,21 +33,39 @@ export const ANSI_PALETTE: Record<string, string> = {
   'ansi-bright-white': '#ffffff',
 };
 
+/** A run's decorations as classes of the viewer's style sheet. */
+const RUN_CLASSES = { bold: 'lv-b', dim: 'lv-dim', italic: 'lv-i', underline: 'lv-u' } as const;
+
+/** The palette and the decorations as rules of the viewer's style sheet (`sx`), one per class a run can carry. */
+export const RUN_STYLES: Record<string, Record<string, string | number>> = {
+  ...Object.fromEntries(Object.entries(ANSI_PALETTE).map(([name, colour]) => [`& .lv-${name}`, { color: colour }])),
+  '& .lv-b': { fontWeight: 700 },
+  '& .lv-dim': { opacity: 0.85 },
+  '& .lv-i': { fontStyle: 'italic' },
+  '& .lv-u': { textDecoration: 'underline' },
+};
+
 /** The text runs of a message: colours by name from the palette; other colours (256, true colour) are left out. */
 export function ansiRuns(message: string): TextRun[] {
   if (!message.includes('\u001b')) return [{ text: message }];
   const known = parsed.get(message);
   if (known) return known;
-  const runs = Anser.ansiToJson(message, { use_classes: true, remove_empty: true }).map((entry) => {
+  const runs = Anser.ansiToJson(message, { use_classes: true, remove_empty: true }).map((entry): TextRun => {
     const decorations = entry.decorations ?? [];
-    return {
+    const colour = entry.fg ? ANSI_PALETTE[entry.fg] : undefined;
+    const run: TextRun = {
       text: entry.content,
-      colour: entry.fg ? ANSI_PALETTE[entry.fg] : undefined,
+      colour,
       bold: decorations.includes('bold') || undefined,
       dim: decorations.includes('dim') || undefined,
       italic: decorations.includes('italic') || undefined,
       underline: decorations.includes('underline') || undefined,
     };
+    const classes = [
+      colour ? `lv-${entry.fg}` : '',
+      ...(Object.keys(RUN_CLASSES) as Array<keyof typeof RUN_CLASSES>).filter((k) => run[k]).map((k) => RUN_CLASSES[k]),
+    ].filter(Boolean);
+    return classes.length ? { ...run, className: classes.join(' ') } : run;
   });
   // Lines come back into view as the reader scrolls to and fro: their runs are kept (the oldest go first).
   if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);

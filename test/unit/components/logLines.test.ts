@@ -1,6 +1,6 @@
 // The log viewer's line helpers: ANSI colour codes become text runs with the viewer's readable palette (never
 // markup), the level a line's text names, the plain text a copied line holds.
-import { ANSI_PALETTE, ansiRuns } from '@/components/LogViewer/ansi';
+import { ANSI_PALETTE, RUN_STYLES, ansiRuns } from '@/components/LogViewer/ansi';
 import { levelInText, levelOf, lineText, passesLevel, plainText } from '@/components/LogViewer/lines';
 
 const ESC = '\u001b';
@@ -15,6 +15,12 @@ describe('log lines', () => {
     expect(bold).toEqual([
       expect.objectContaining({ text: 'CUDA error', colour: ANSI_PALETTE['ansi-red'], bold: true }),
     ]);
+    // each run's colour and decorations are classes of the viewer's style sheet, one rule per class
+    expect(runs.map((r) => r.className)).toEqual([undefined, 'lv-ansi-cyan', undefined]);
+    expect(bold[0].className).toBe('lv-ansi-red lv-b');
+    expect(ansiRuns(`${ESC}[2;3;4mquiet${ESC}[0m`)[0].className).toBe('lv-dim lv-i lv-u');
+    for (const name of Object.keys(ANSI_PALETTE))
+      expect(RUN_STYLES[`& .lv-${name}`]).toEqual({ color: ANSI_PALETTE[name] });
   });
 
   it('keeps markup as text and leaves out colours it cannot show readably', () => {

@@ -84,16 +84,20 @@ describe('log viewer', () => {
     const markup = screen.getAllByTestId('log-line').find((el) => el.getAttribute('data-n') === '99999')!;
     expect(markup).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(markup.querySelector('img')).toBeNull();
-    // Colours are spans with a colour, the codes gone.
+    // Colours are spans with a colour from the viewer's style sheet, the codes gone.
     const last = screen.getAllByTestId('log-line').find((el) => el.getAttribute('data-n') === '100000')!;
     expect(last.textContent).not.toContain('\u001b');
+    expect(within(last).getByText('0.999')).toHaveClass('lv-ansi-cyan');
     expect(within(last).getByText('0.999')).toHaveStyle({ color: '#84ffff' });
     // The level's colour comes from the viewer's style sheet.
     expect(within(last).getByText('INFO')).toHaveStyle({ color: '#82b1ff' });
     // The rows follow each other in one window placed at the first row's offset; a row carries no inline style
     // (one per row made Chromium's style recalculation slower with every scroll step).
     const rows = screen.getAllByTestId('log-line');
-    for (const row of rows) expect(row).not.toHaveAttribute('style');
+    for (const row of rows) {
+      expect(row).not.toHaveAttribute('style');
+      expect(row.querySelectorAll('[style]')).toHaveLength(0);
+    }
     const first = Math.min(...shownNumbers());
     expect(rows[0]).toHaveAttribute('data-n', String(first));
     expect(rows[0].parentElement).toHaveStyle({ transform: `translateY(${(first - 1) * ROW_HEIGHT}px)` });
