@@ -52,7 +52,7 @@ class AnswerWriter {
 
   /** value's JSON: an object's or an array's members one by one, down to `depth` levels, else JSON.stringify's. */
   value(v: unknown, depth: number): void {
-    if (depth > 0 && Array.isArray(v)) {
+    if (depth > 0 && Array.isArray(v) && typeof (v as { toJSON?: unknown }).toJSON !== 'function') {
       this.text('[');
       for (let i = 0; i < v.length; i++) {
         if (i) this.text(',');

@@ -67,6 +67,7 @@ describe('answerBytes', () => {
       },
     ],
     ['a body with a toJSON of its own', { toJSON: () => ({ whole: 'replaced' }), ignored: 1 }],
+    ['a list with a toJSON of its own', { data: { list: Object.assign([1, 2], { toJSON: () => 'listed' }) } }],
   ];
 
   it.each(bodies)('writes %s byte for byte as JSON.stringify', (_, body) => {
