@@ -33,16 +33,24 @@ export const ANSI_PALETTE: Record<string, string> = {
   'ansi-bright-white': '#ffffff',
 };
 
-/** A run's decorations as classes of the viewer's style sheet. */
-const RUN_CLASSES = { bold: 'lv-b', dim: 'lv-dim', italic: 'lv-i', underline: 'lv-u' } as const;
+/** A run's decorations: the class each gives the run, and that class's rule in the viewer's style sheet. */
+const DECORATIONS = {
+  bold: { className: 'lv-b', style: { fontWeight: 700 } },
+  dim: { className: 'lv-dim', style: { opacity: 0.85 } },
+  italic: { className: 'lv-i', style: { fontStyle: 'italic' } },
+  underline: { className: 'lv-u', style: { textDecoration: 'underline' } },
+} as const;
+type Decoration = keyof typeof DECORATIONS;
+
+/** A palette colour's class (`ansi-red` → `lv-ansi-red`). */
+const colourClass = (name: string): string => `lv-${name}`;
 
 /** The palette and the decorations as rules of the viewer's style sheet (`sx`), one per class a run can carry. */
 export const RUN_STYLES: Record<string, Record<string, string | number>> = {
-  ...Object.fromEntries(Object.entries(ANSI_PALETTE).map(([name, colour]) => [`& .lv-${name}`, { color: colour }])),
-  '& .lv-b': { fontWeight: 700 },
-  '& .lv-dim': { opacity: 0.85 },
-  '& .lv-i': { fontStyle: 'italic' },
-  '& .lv-u': { textDecoration: 'underline' },
+  ...Object.fromEntries(
+    Object.entries(ANSI_PALETTE).map(([name, colour]) => [`& .${colourClass(name)}`, { color: colour }]),
+  ),
+  ...Object.fromEntries(Object.values(DECORATIONS).map((d) => [`& .${d.className}`, d.style])),
 };
 
 /** The text runs of a message: colours by name from the palette; other colours (256, true colour) are left out. */
@@ -61,11 +69,12 @@ export function ansiRuns(message: string): TextRun[] {
       italic: decorations.includes('italic') || undefined,
       underline: decorations.includes('underline') || undefined,
     };
-    const classes = [
-      colour ? `lv-${entry.fg}` : '',
-      ...(Object.keys(RUN_CLASSES) as Array<keyof typeof RUN_CLASSES>).filter((k) => run[k]).map((k) => RUN_CLASSES[k]),
-    ].filter(Boolean);
-    return classes.length ? { ...run, className: classes.join(' ') } : run;
+    const classes: string[] = (Object.keys(DECORATIONS) as Decoration[])
+      .filter((d) => run[d])
+      .map((d) => DECORATIONS[d].className);
+    if (colour) classes.unshift(colourClass(entry.fg));
+    if (classes.length) run.className = classes.join(' ');
+    return run;
   });
   // Lines come back into view as the reader scrolls to and fro: their runs are kept (the oldest go first).
   if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
