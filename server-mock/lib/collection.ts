@@ -4,6 +4,8 @@
 // collection: at MOCK_SCALE=1000 building every declared index at start held about a quarter of the data's memory
 // for indexes most runs never read.
 
+import { RankedBits } from './rankedBits';
+
 export type Row = Record<string, unknown>;
 
 export interface ListQuery {
@@ -51,17 +53,40 @@ export const QUERY_CACHE_ROWS_PER_ROW = 24;
 /** ...and a query whose signature (its canonical filter fields) is longer than this is not cached. */
 export const QUERY_CACHE_MAX_SIGNATURE = 4096;
 
-/** Results filtered from at least this many rows (~128 KB of references: a large object in V8) are made at their exact size. */
-const LARGE_RESULT = 16_384;
+/**
+ * Results filtered from at least this many rows (~128 KB of references: a large object in V8) are made at their exact
+ * size, and those of a sort field are kept as the places of the sorted copy they hold (RankedBits), not as rows.
+ */
+export const LARGE_RESULT = 16_384;
 
-/** A cached filtered result: ascending by its sort field, and what decides a row's place in it. */
-interface CachedQuery<T> {
+/** A filtered result: ascending by its sort field, as its rows or as the places of the sorted copy it holds. */
+interface Result<T> {
+  rows?: T[];
+  /** with `base`, the sorted copy (of `sortField`) whose places these are */
+  bits?: RankedBits;
+  base?: T[];
+}
+
+/** A cached filtered result, and what decides a row's place in it. */
+interface CachedQuery<T> extends Result<T> {
   struct: number;
   deps: Array<[string, number]>;
-  rows: T[];
   sortField: string;
   /** the filter, kept for results of a sort field: an update moves its row in or out instead of a new scan */
   test?(row: T): boolean;
+}
+
+/** What a cached result counts for against the cache's bound, in row references (8 bytes each). */
+const costOf = <T>(r: Result<T>): number => (r.bits ? Math.ceil(r.bits.bytes / 8) : r.rows!.length);
+
+/** The rows of a result from its k-th (of the descending order when desc), at most n. */
+function pageOf<T>(r: Result<T>, k: number, n: number, desc: boolean): T[] {
+  if (r.bits) return r.bits.page(r.base!, k, n, desc);
+  const rows = r.rows!;
+  if (!desc) return rows.slice(k, k + n);
+  const list: T[] = [];
+  for (let i = rows.length - 1 - k; i >= 0 && list.length < n; i--) list.push(rows[i]);
+  return list;
 }
 
 /** First index of `arr` (ascending by `field`) whose value is not below `v`; `after`: first index above it. */
@@ -194,21 +219,33 @@ export class Collection<T extends Row = Row> {
       .toLowerCase();
   }
 
-  private sortedAdd(row: T, only?: string[]): void {
+  /** Where `row` is in `arr` (ascending by `field`, with the row's current value there), or -1. */
+  private static placeOf<R extends Row>(arr: R[], row: R, field: string): number {
+    // binary search to the run of equal keys, then scan it for this object
+    let i = Collection.position(arr, row, field) - 1;
+    while (i >= 0 && arr[i] !== row && cmp(arr[i][field], row[field]) === 0) i--;
+    if (i < 0 || arr[i] !== row) i = arr.indexOf(row);
+    return i;
+  }
+
+  /** Puts the row in the sorted copies (of `only`); `moves` gets each copy's place of it. */
+  private sortedAdd(row: T, only?: string[], moves?: Map<string, [number, number]>): void {
     for (const [field, arr] of this.sortCache) {
       if (only && !only.includes(field)) continue;
-      arr.splice(Collection.position(arr, row, field), 0, row);
+      const at = Collection.position(arr, row, field);
+      arr.splice(at, 0, row);
+      const move = moves?.get(field);
+      if (move) move[1] = at;
     }
   }
 
-  private sortedRemove(row: T, only?: string[]): void {
+  /** Takes the row out of the sorted copies (of `only`); `moves` gets each copy's place it was at. */
+  private sortedRemove(row: T, only?: string[], moves?: Map<string, [number, number]>): void {
     for (const [field, arr] of this.sortCache) {
       if (only && !only.includes(field)) continue;
-      // binary search to the run of equal keys, then scan it for this object
-      let i = Collection.position(arr, row, field) - 1;
-      while (i >= 0 && arr[i] !== row && cmp(arr[i][field], row[field]) === 0) i--;
-      if (i < 0 || arr[i] !== row) i = arr.indexOf(row);
+      const i = Collection.placeOf(arr, row, field);
       if (i >= 0) arr.splice(i, 1);
+      if (i >= 0) moves?.set(field, [i, -1]);
     }
   }
 
@@ -235,7 +272,9 @@ export class Collection<T extends Row = Row> {
     const before: Row = {};
     for (const k of changed) before[k] = row[k];
     const sortedFields = changed.filter((k) => this.sortCache.has(k));
-    if (sortedFields.length) this.sortedRemove(row, sortedFields);
+    // each sorted copy's move of the row (from, to): results kept as places of a copy move their place with it
+    const moves = new Map<string, [number, number]>();
+    if (sortedFields.length) this.sortedRemove(row, sortedFields, moves);
     const indexed = changed.some((k) => this.indexes.has(k));
     if (indexed) {
       this.indexRemove(row);
@@ -244,9 +283,9 @@ export class Collection<T extends Row = Row> {
     }
     for (const k of changed) (row as Row)[k] = patch[k];
     if (indexed) this.indexAdd(row);
-    if (sortedFields.length) this.sortedAdd(row, sortedFields);
+    if (sortedFields.length) this.sortedAdd(row, sortedFields, moves);
     this.bump(changed);
-    this.patchQueries(row, changed, before);
+    this.patchQueries(row, changed, before, moves);
     return row;
   }
 
@@ -256,7 +295,7 @@ export class Collection<T extends Row = Row> {
    * the result and, when it still passes the filter, goes back where a fresh filter of the sorted copy would put it.
    * Results without a sort field (index-seeded) are dropped as before.
    */
-  private patchQueries(row: T, changed: string[], before: Row): void {
+  private patchQueries(row: T, changed: string[], before: Row, moves: Map<string, [number, number]>): void {
     for (const [signature, e] of this.queryCache) {
       if (e.struct !== this.structVersion || !e.deps.some(([f]) => changed.includes(f))) continue;
       // current just before this change (each changed field's version moved by one)
@@ -266,7 +305,11 @@ export class Collection<T extends Row = Row> {
         this.forgetQuery(signature);
         continue;
       }
-      if (e.rows !== sorted && !this.patchResult(e, sorted, row, changed, before)) {
+      if (
+        e.bits
+          ? !this.patchBits(e, sorted, row, changed, moves)
+          : e.rows !== sorted && !this.patchResult(e, sorted, row, changed, before)
+      ) {
         this.forgetQuery(signature);
         continue;
       }
@@ -274,10 +317,36 @@ export class Collection<T extends Row = Row> {
     }
   }
 
+  /**
+   * Puts `row` in or takes it out of a result kept as places of the sorted copy, at its place there; when its sort
+   * field changed, the copy moved the row (and the rows between its two places by one) and the result moves them the
+   * same way. False when it cannot tell where: the result is dropped then.
+   */
+  private patchBits(
+    e: CachedQuery<T>,
+    sorted: T[],
+    row: T,
+    changed: string[],
+    moves: Map<string, [number, number]>,
+  ): boolean {
+    const bits = e.bits!;
+    if (e.base !== sorted || bits.places !== sorted.length) return false;
+    if (changed.includes(e.sortField)) {
+      const move = moves.get(e.sortField);
+      if (!move || move[1] < 0) return false;
+      bits.move(move[0], move[1], e.test!(row));
+      return true;
+    }
+    const place = Collection.placeOf(sorted, row, e.sortField);
+    if (place < 0) return false;
+    bits.set(place, e.test!(row));
+    return true;
+  }
+
   /** Moves `row` in or out of one cached result; false when it cannot tell where (the result is dropped then). */
   private patchResult(e: CachedQuery<T>, sorted: T[], row: T, changed: string[], before: Row): boolean {
     const field = e.sortField;
-    const rows = e.rows;
+    const rows = e.rows!;
     const oldKey = changed.includes(field) ? before[field] : row[field];
     // the result is ordered by the old value: search it with the row as it was
     const now = row[field];
@@ -358,29 +427,34 @@ export class Collection<T extends Row = Row> {
   list(q: ListQuery): Page<T> {
     const pageNum = Math.max(1, Math.floor(Number(q.pageNum) || 1));
     const pageSize = Math.min(1000, Math.max(1, Math.floor(Number(q.pageSize) || 10)));
-    const { rows: result, desc } = this.resolve(q);
-    const total = result.length;
-    const start = (pageNum - 1) * pageSize;
-    let list: T[];
-    if (desc) {
-      list = [];
-      for (let i = total - 1 - start; i >= 0 && list.length < pageSize; i--) list.push(result[i]);
-    } else {
-      list = result.slice(start, start + pageSize);
-    }
+    const { result, desc } = this.resolve(q);
+    const total = result.bits ? result.bits.count : result.rows!.length;
+    const list = pageOf(result, (pageNum - 1) * pageSize, pageSize, desc);
     return { list, total, pageNum, pageSize };
   }
 
   /**
    * Every row of the query (its paging ignored), ascending by its sort field as `list` pages them with sortOrder asc:
-   * the cached result itself, not a copy, so it must not be changed.
+   * the cached result itself, not a copy, so it must not be changed. A result kept as places is kept as its rows from
+   * then on (a caller of `matching`, the GPU list's live sort, reads the whole result on every call).
    */
   matching(q: ListQuery): readonly T[] {
-    return this.resolve(q).rows;
+    const { result } = this.resolve(q);
+    if (!result.bits) return result.rows!;
+    const rows = result.bits.all(result.base!);
+    const cached = result as CachedQuery<T>;
+    if (cached.deps) {
+      const before = costOf(cached);
+      cached.rows = rows;
+      cached.bits = undefined;
+      cached.base = undefined;
+      this.queryCacheSize += costOf(cached) - before;
+    }
+    return rows;
   }
 
   /** The filtered result of a query, ascending by its sort field (cached per query), and whether it reads backwards. */
-  private resolve(q: ListQuery): { rows: T[]; desc: boolean } {
+  private resolve(q: ListQuery): { result: Result<T>; desc: boolean } {
     let sortField = q.sortField || '';
     let desc = String(q.sortOrder ?? '')
       .toLowerCase()
@@ -402,21 +476,21 @@ export class Collection<T extends Row = Row> {
 
     let signature = q.where ? null : JSON.stringify([sortField, equals, contains, ranges]);
     if (signature && signature.length > QUERY_CACHE_MAX_SIGNATURE) signature = null;
-    let result: T[] | undefined;
+    let result: Result<T> | undefined;
     const hit = signature ? this.queryCache.get(signature) : undefined;
     if (
       hit &&
       hit.struct === this.structVersion &&
       hit.deps.every(([f, v]) => (this.fieldVersions.get(f) ?? 0) === v)
     ) {
-      result = hit.rows;
+      result = hit;
       // least recently used first: a hit goes to the end of the eviction order
       this.queryCache.delete(signature!);
       this.queryCache.set(signature!, hit);
     }
     if (!result) {
       const filtered = this.filterRows(sortField, equals, contains, ranges, q.where);
-      result = filtered.rows;
+      result = filtered;
       if (signature) {
         const fields = new Set<string>([
           sortField,
@@ -426,14 +500,18 @@ export class Collection<T extends Row = Row> {
         ]);
         fields.delete('');
         this.forgetQuery(signature);
-        this.queryCache.set(signature, {
+        const entry: CachedQuery<T> = {
           struct: this.structVersion,
           deps: [...fields].map((f) => [f, this.fieldVersions.get(f) ?? 0]),
-          rows: result,
+          rows: filtered.rows,
+          bits: filtered.bits,
+          base: filtered.base,
           sortField,
           test: sortField ? filtered.test : undefined,
-        });
-        this.queryCacheSize += result.length + signature.length;
+        };
+        this.queryCache.set(signature, entry);
+        result = entry;
+        this.queryCacheSize += costOf(entry) + signature.length;
         while (
           this.queryCache.size > QUERY_CACHE_MAX_ENTRIES ||
           (this.queryCache.size > 1 && this.queryCacheSize > this.queryCacheMaxRows())
@@ -441,7 +519,7 @@ export class Collection<T extends Row = Row> {
           this.forgetQuery(this.queryCache.keys().next().value as string);
       }
     }
-    return { rows: result, desc };
+    return { result, desc };
   }
 
   private filterRows(
@@ -450,7 +528,7 @@ export class Collection<T extends Row = Row> {
     contains: Array<{ fields: string[]; value: string }>,
     ranges: ListQuery['ranges'] & object,
     where?: (row: T) => boolean,
-  ): { rows: T[]; test(row: T): boolean } {
+  ): Result<T> & { test(row: T): boolean } {
     let base: T[];
     let rest = equals;
     if (sortField) {
@@ -493,6 +571,8 @@ export class Collection<T extends Row = Row> {
       return true;
     };
     if (!n) return { rows: base, test };
+    // the places of the sorted copy that pass: 1 bit a row of the copy instead of 8 bytes a row of the result
+    if (sortField && base.length >= LARGE_RESULT) return { bits: RankedBits.of(base, test), base, test };
     if (base.length < LARGE_RESULT) {
       const out: T[] = [];
       if (n === 1) {
@@ -525,7 +605,7 @@ export class Collection<T extends Row = Row> {
   private forgetQuery(signature: string): void {
     const e = this.queryCache.get(signature);
     if (!e) return;
-    this.queryCacheSize -= e.rows.length + signature.length;
+    this.queryCacheSize -= costOf(e) + signature.length;
     this.queryCache.delete(signature);
   }
 

@@ -1,7 +1,7 @@
 // The mock's collections at scale: cached list results kept current on update (instead of a new scan), secondary
 // indexes built on first use, and new ids that never meet a fixture's own. Each reads the same as the plain way.
 import { Random } from '../../../server-mock/fixtures/random';
-import { Collection, type ListQuery, type Row } from '../../../server-mock/lib/collection';
+import { Collection, LARGE_RESULT, type ListQuery, type Row } from '../../../server-mock/lib/collection';
 import { loadSpec, DEFAULT_SPEC_FILE } from '../../../server-mock/lib/spec';
 import { MockState } from '../../../server-mock/state';
 
@@ -35,11 +35,16 @@ const fresh = (c: Collection, q: ListQuery) => c.list({ ...q, where: () => true 
 const ids = (p: { list: Row[]; total: number }) => [p.total, ...p.list.map((r) => r.id)];
 
 describe('Collection: cached results on update', () => {
-  it('reads every page as a fresh filter would, through hundreds of updates, inserts and removals', () => {
+  // 400 rows: results kept as rows; 20,000: results of a sort field kept as places of the sorted copy (RankedBits)
+  it.each([
+    [400, 400],
+    [20_000, 60],
+  ])('reads every page of %i rows as a fresh filter would, through %i updates, inserts and removals', (size, steps) => {
+    expect(size >= LARGE_RESULT).toBe(size === 20_000);
     const rng = new Random('collection-test');
-    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(400, rng));
-    let next = 400;
-    for (let step = 0; step < 400; step++) {
+    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(size, rng));
+    let next = size;
+    for (let step = 0; step < steps; step++) {
       const r = c.rows[rng.int(0, c.rows.length - 1)];
       const roll = rng.int(0, 19);
       if (roll === 0) c.insert(rowsOf(1, rng).map((x) => ({ ...x, id: `r-${next++}` }))[0]);
@@ -49,22 +54,25 @@ describe('Collection: cached results on update', () => {
       else if (roll < 16) c.update(r.id, { createdAt: `2026-01-${String(rng.int(1, 9)).padStart(2, '0')}` });
       else c.update(r.id, { score: rng.int(0, 5), status: rng.pick(STATUSES) });
       for (const q of QUERIES)
-        for (const pageNum of [1, 2, 7]) {
+        for (const pageNum of size > 400 ? [1, 2, 400] : [1, 2, 7]) {
           const query = { ...q, pageNum, pageSize: 15 };
           expect(ids(c.list(query))).toEqual(ids(fresh(c, query)));
         }
     }
   });
 
-  it('moves the changed row in the cached results instead of filtering the collection again', () => {
-    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(400, new Random('collection-scan')));
-    for (const q of QUERIES) c.list(q);
-    const scans = jest.spyOn(c as unknown as { filterRows: () => unknown }, 'filterRows');
-    for (const r of c.rows.slice(0, 20)) c.update(r.id, { status: r.status === 'running' ? 'archived' : 'running' });
-    for (const q of QUERIES) c.list(q);
-    // only the list without a sort field (seeded by an index) is filtered again
-    expect(scans).toHaveBeenCalledTimes(1);
-  });
+  it.each([400, 20_000])(
+    'moves the changed row in the cached results of %i rows instead of filtering again',
+    (size) => {
+      const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(size, new Random('collection-scan')));
+      for (const q of QUERIES) c.list(q);
+      const scans = jest.spyOn(c as unknown as { filterRows: () => unknown }, 'filterRows');
+      for (const r of c.rows.slice(0, 20)) c.update(r.id, { status: r.status === 'running' ? 'archived' : 'running' });
+      for (const q of QUERIES) c.list(q);
+      // only the list without a sort field (seeded by an index) is filtered again
+      expect(scans).toHaveBeenCalledTimes(1);
+    },
+  );
 });
 
 describe('Collection: indexes built on first use', () => {
@@ -123,19 +131,29 @@ describe('Collection: the per-query result cache at scale', () => {
     ranges: [{ field: 'score', from: -1 - k }],
   });
 
-  it('keeps the usual broad queries of a large collection (24 row references per row), least recently used out first', () => {
+  it('keeps the broad queries of a large collection as places of its sorted copies: 1 bit a row, not 8 bytes', () => {
     const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(50_000, new Random('collection-bound')));
     expect(c.queryCacheMaxRows()).toBe(24 * 50_000);
     for (let k = 0; k < 22; k++) c.list(broad(k));
-    // 22 results of 50,000 rows: 1.1 M references, over the old bound of 1 M, within 24 per row
+    // 22 results of 50,000 rows: 1.1 M references as arrays; as places, ~6,250 bytes (~800 references) each
+    expect(c.queryCacheStats()).toEqual({ entries: 22, size: expect.any(Number) });
+    expect(c.queryCacheStats().size).toBeLessThan(22 * 1_000);
     const scans = jest.spyOn(c as unknown as { filterRows: () => unknown }, 'filterRows');
     for (let k = 0; k < 22; k++) expect(c.list({ ...broad(k), pageNum: 3 }).total).toBe(50_000);
     expect(scans).not.toHaveBeenCalled();
-    // read the first again, then fill the cache past its bound: the second goes, the first (just read) stays
+  });
+
+  it('drops the least recently used result once the references it holds pass the bound', () => {
+    // 10,000 rows: results kept as rows (10,000 references each), the bound 1 M references
+    const c = new Collection('t', 'id', ['status', '_org', 'kind'], rowsOf(10_000, new Random('collection-lru')));
+    expect(c.queryCacheMaxRows()).toBe(1_000_000);
+    for (let k = 0; k < 99; k++) c.list(broad(k));
+    expect(c.queryCacheStats().entries).toBe(99);
+    // read the first again, then pass the bound: the second goes, the first (just read) stays
     c.list(broad(0));
-    for (let k = 22; k < 25; k++) c.list(broad(k));
+    for (let k = 99; k < 101; k++) c.list(broad(k));
     expect(c.queryCacheStats().size).toBeLessThanOrEqual(c.queryCacheMaxRows());
-    scans.mockClear();
+    const scans = jest.spyOn(c as unknown as { filterRows: () => unknown }, 'filterRows');
     c.list(broad(0));
     expect(scans).not.toHaveBeenCalled();
     c.list(broad(1));
