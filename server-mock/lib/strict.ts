@@ -52,26 +52,44 @@ function shapeOf(
 
 /** Paths of properties in `value` that `schema` does not describe (`body.filters.foo`, `body.items[0].bar`). */
 export function unknownProperties(doc: Schema, schema: Schema | undefined, value: unknown, where = 'body'): string[] {
-  if (value === null || typeof value !== 'object') return [];
-  const shape = shapeOfSchema(doc, schema);
   const out: string[] = [];
+  collectUnknown(doc, schema, value, where, out);
+  return out;
+}
+
+/**
+ * Adds to `out` the paths unknownProperties gives. Runs on every request: a known property with a value that is not
+ * an object or an array costs no path text and no array (the common case of a list query's body).
+ */
+function collectUnknown(doc: Schema, schema: Schema | undefined, value: unknown, where: string, out: string[]): void {
+  if (value === null || typeof value !== 'object') return;
+  const shape = shapeOfSchema(doc, schema);
   if (Array.isArray(value)) {
-    if (!shape.items.length) return [];
-    value.forEach((item, i) => {
-      for (const itemSchema of shape.items) out.push(...unknownProperties(doc, itemSchema, item, `${where}[${i}]`));
-    });
-    return out;
+    if (!shape.items.length) return;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === null || typeof item !== 'object') continue;
+      for (const itemSchema of shape.items) collectUnknown(doc, itemSchema, item, `${where}[${i}]`, out);
+    }
+    return;
   }
-  if (shape.open) return [];
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+  if (shape.open) return;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
     const schemas = shape.props.get(key);
     if (!schemas) {
       out.push(`${where}.${key}`);
       continue;
     }
+    const child = (value as Record<string, unknown>)[key];
+    if (child === null || typeof child !== 'object') continue;
+    const path = `${where}.${key}`;
+    if (schemas.length === 1) {
+      collectUnknown(doc, schemas[0], child, path, out);
+      continue;
+    }
     // A property described by several parts is unknown inside only when every part says so.
-    const nested = schemas.map((sub) => unknownProperties(doc, sub, child, `${where}.${key}`));
+    const nested = schemas.map((sub) => unknownProperties(doc, sub, child, path));
     out.push(...nested.reduce((a, b) => a.filter((p) => b.includes(p))));
   }
-  return out;
 }
