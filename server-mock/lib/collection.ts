@@ -244,8 +244,9 @@ export class Collection<T extends Row = Row> {
     for (const [field, arr] of this.sortCache) {
       if (only && !only.includes(field)) continue;
       const i = Collection.placeOf(arr, row, field);
-      if (i >= 0) arr.splice(i, 1);
-      if (i >= 0) moves?.set(field, [i, -1]);
+      if (i < 0) continue;
+      arr.splice(i, 1);
+      moves?.set(field, [i, -1]);
     }
   }
 

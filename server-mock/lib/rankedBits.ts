@@ -15,7 +15,7 @@ const range = (lo: number, hi: number): number => (hi === 31 ? -1 : (1 << (hi + 
 function bitsIn(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 export class RankedBits {
