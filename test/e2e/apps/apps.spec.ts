@@ -34,6 +34,9 @@ test('an application is enabled from the centre, shows in my applications, and i
     await periods.fill('2');
     await expect(dialog.getByTestId('enable-price')).toContainText('× 2');
   }
+  // The purchase is checked before it is sent: press Enable once the check of this choice has answered (a press while
+  // it is under way is sent, and one its refusal overtakes is not; either way the test would race the check).
+  await expect(dialog.getByTestId('preflight-allowed')).toBeVisible();
   let service: { id: string; name: string } | null = null;
   page.on('response', async (r) => {
     if (r.url().endsWith('/app/enable')) service = ((await r.json()) as { data: { id: string; name: string } }).data;
@@ -143,6 +146,7 @@ test('an application is enabled through a NacT device, dedicated, on the plan ch
   const payText = { prepaid: 'Prepaid', postpaid: 'Postpaid' }[payType];
   const periods = dialog.getByRole('textbox', { name: /^Number of/ });
   if (await periods.count()) await periods.fill('1');
+  await expect(dialog.getByTestId('preflight-allowed')).toBeVisible();
 
   const body = await callOf(page, '/app/enable', () => dialog.getByRole('button', { name: 'Enable' }).click());
   expect(body).toMatchObject({ appId, accessMethod: 'nact', resourceMode: 'dedicated' });
