@@ -1,7 +1,10 @@
 // The mock's work per call at scale (issue 26): the GPU list sorted by a live value views only the page's rows, the
 // read cache keeps no answer that can no longer be read (one of an older second or write count), answers a kept query
 // with the bytes it first sent and to no other user, organisation or language, and a list call leaves no garbage in
-// the old generation (views and callers are made in the young one).
+// the old generation (views and callers are made in the young one); the command line collects the start-up's garbage before
+// it listens.
+import http from 'node:http';
+import { constants as perf, PerformanceObserver, performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { VIEWS, viewOf } from '../../../server-mock/handlers/generic';
@@ -250,5 +253,52 @@ describe('garbage of a list call', () => {
     const w = viewOf(odd, { idle: false });
     expect(Object.getPrototypeOf(w)).toBe(Object.prototype);
     expect(Object.keys(w)).toEqual(['id', '__proto__', 'idle']);
+  });
+});
+
+describe('start-up garbage', () => {
+  /**
+   * Starts a mock and says which full collections forced by a `gc()` call ran between the start and its listen(),
+   * and how many after it (until the mock had answered).
+   */
+  async function forcedCollections(options: { collectBeforeListening?: boolean }) {
+    const forced: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const { kind, flags } = (e as unknown as { detail: { kind: number; flags: number } }).detail;
+        if (kind === perf.NODE_PERFORMANCE_GC_MAJOR && flags & perf.NODE_PERFORMANCE_GC_FLAGS_FORCED)
+          forced.push(e.startTime);
+      }
+    });
+    observer.observe({ entryTypes: ['gc'] });
+    const listen = http.Server.prototype.listen;
+    let listenedAt = Infinity;
+    const spy = jest.spyOn(http.Server.prototype, 'listen').mockImplementation(function (
+      this: http.Server,
+      ...args: unknown[]
+    ) {
+      listenedAt = Math.min(listenedAt, performance.now());
+      return listen.apply(this, args as Parameters<typeof listen>);
+    });
+    const started = performance.now();
+    const embedded = await startMock(options).finally(() => spy.mockRestore());
+    try {
+      const client = await signedIn(embedded.url, ACCOUNTS.demo);
+      expect((await client.call('aispweb/instance/query', { pageNum: 1, pageSize: 1 })).status).toBe(200);
+      // the observer is told after the collection, in a later task
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      observer.disconnect();
+      await embedded.close();
+    }
+    return {
+      before: forced.filter((t) => t >= started && t < listenedAt).length,
+      after: forced.filter((t) => t >= listenedAt).length,
+    };
+  }
+
+  it('the command line collects it in one full collection before listening; an embedded mock does not', async () => {
+    expect(await forcedCollections({ collectBeforeListening: true })).toEqual({ before: 1, after: 0 });
+    expect(await forcedCollections({})).toEqual({ before: 0, after: 0 });
   });
 });
