@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInDemo, startBenchMock } from './bench-support.mjs';
 import chromiumFinder from './chromium.cjs';
+import logViewerPage from './logViewerPage.cjs';
 
 const LINES = 100_000;
 export const LOG_BUDGETS = { firstLinesMs: 300, longestTaskMs: 100 };
@@ -99,20 +100,8 @@ async function runOnce(page, base, task) {
   await settled(page);
   for (const at of [0.5, 0.1, 0.9, 0.33]) {
     await lines.evaluate((el, f) => (el.scrollTop = el.scrollHeight * f), at);
-    // rows in view at the new place first: until the viewer renders after the scroll event, the last place's rows
-    // (all read, now out of view) would pass for settled and the jump's page would not be waited for
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-testid="log-lines"]');
-        const view = el.getBoundingClientRect();
-        return [...el.querySelectorAll('.lv-row')].some((row) => {
-          const r = row.getBoundingClientRect();
-          return r.bottom > view.top && r.top < view.bottom;
-        });
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    // rows in view at the new place first (logViewerPage.cjs says why)
+    await page.waitForFunction(logViewerPage.rowsInView, await lines.elementHandle(), { timeout: 30_000 });
     await settled(page);
   }
   for (const text of ['out of memory', 'checkpoint']) {
