@@ -3,11 +3,13 @@
 // nor Cancel closes it (nothing the user typed is lost to a stray click). A refusal keeps every value: `onSubmit`
 // throws, and what it threw is shown as text (a string as it is, an API error through apiErrorText). What the form
 // led to (a receipt, a key shown once) can take the fields' place in the same dialog. The dialog's chrome (title,
-// refusal, buttons, the pending-safe close) is ActionDialog's.
+// refusal, buttons, the pending-safe close) is ActionDialog's. A preflight among the fields reports to the dialog's
+// refusal gate: while it refuses the purchase, submit is disabled and nothing is sent (refusalGate.ts).
 import type { DialogProps } from '@mui/material/Dialog';
 import { Form, Formik, type FormikConfig, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import ActionDialog from '../ActionDialog';
+import { RefusalGate, useRefusalGate } from '../preflight/refusalGate';
 import { apiErrorText } from './apiErrorText';
 
 export interface FormDialogProps<V extends FormikValues> {
@@ -79,6 +81,7 @@ export default function FormDialog<V extends FormikValues>({
   children,
 }: FormDialogProps<V>) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const gate = useRefusalGate();
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -88,6 +91,8 @@ export default function FormDialog<V extends FormikValues>({
       validateOnBlur={validateOnBlur}
       validateOnChange={validateOnChange}
       onSubmit={async (values, helpers) => {
+        // the preflight's refusal is on screen; the purchase is not sent
+        if (gate.refused) return;
         setRefusal(null);
         try {
           await onSubmit(values, helpers);
@@ -105,7 +110,7 @@ export default function FormDialog<V extends FormikValues>({
           onClose={onClose}
           wrapBody={(body) => <Form noValidate>{body}</Form>}
           submitLabel={submitLabel}
-          submitDisabled={Boolean(submitDisabled?.(form))}
+          submitDisabled={gate.refused || Boolean(submitDisabled?.(form))}
           destructive={destructive}
           cancelLabel={cancelLabel}
           extraActions={extraActions}
@@ -120,7 +125,7 @@ export default function FormDialog<V extends FormikValues>({
             onExited?.();
           }}
         >
-          {typeof children === 'function' ? children(form) : children}
+          <RefusalGate value={gate.report}>{typeof children === 'function' ? children(form) : children}</RefusalGate>
         </ActionDialog>
       )}
     </Formik>

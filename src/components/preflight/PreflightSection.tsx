@@ -1,21 +1,12 @@
-// The preflight block for a form whose values live in Formik (a FormDialog's children): it checks `request` and
-// tells the form whether it refuses (`onBlocked`), so the form disables submit and never sends a refused
-// purchase. docs/product-rules.md#cost-and-quota-preflight
-import { useEffect } from 'react';
+// The preflight block for a form whose values live in Formik (a FormDialog's children, or a page form inside a
+// RefusalGate): it checks `request` and tells the form's gate whether it refuses, so the form disables submit and
+// never sends a refused purchase. docs/product-rules.md#cost-and-quota-preflight
 import PreflightBlock from './PreflightBlock';
+import { useReportRefusal } from './refusalGate';
 import { usePreflight, type PreflightRequest } from './usePreflight';
 
-export default function PreflightSection({
-  request,
-  onBlocked,
-}: {
-  request: PreflightRequest | null;
-  onBlocked(blocked: boolean): void;
-}) {
+export default function PreflightSection({ request }: { request: PreflightRequest | null }) {
   const preflight = usePreflight(request);
-  useEffect(() => {
-    onBlocked(preflight.blocked);
-  }, [preflight.blocked, onBlocked]);
-  useEffect(() => () => onBlocked(false), [onBlocked]);
+  useReportRefusal(preflight.blocked);
   return <PreflightBlock preflight={preflight} />;
 }

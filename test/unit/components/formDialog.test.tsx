@@ -1,13 +1,16 @@
 // The one form dialog: the rule's message where the field is, the refusal above the buttons with every value kept,
-// and no way to close it (Escape, Cancel) while the form is being sent.
+// and no way to close it (Escape, Cancel) while the form is being sent; while a preflight among the fields refuses the
+// purchase, submit is disabled and nothing is sent.
 import '../support/jsdomGlobals';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import FormDialog from '@/components/form/FormDialog';
 import FormSelect from '@/components/form/FormSelect';
 import FormTextField from '@/components/form/FormTextField';
+import { useReportRefusal } from '@/components/preflight/refusalGate';
 import { initTexts } from '../support/renderHarness';
 
 beforeAll(() => initTexts());
@@ -163,4 +166,66 @@ it('kept mounted and closed, starts again the next time it opens', async () => {
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('');
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+describe('the refusal gate (a preflight among the fields)', () => {
+  /** Stands for a preflight: it refuses while the name is not "ok", and is gone when the name is "gone". */
+  function Check() {
+    const { values } = useFormikContext<{ name: string }>();
+    return values.name === 'gone' ? null : <Refuses refused={values.name !== 'ok'} />;
+  }
+  function Refuses({ refused }: { refused: boolean }) {
+    useReportRefusal(refused);
+    return null;
+  }
+  function gated(onSubmit: jest.Mock) {
+    render(
+      <FormDialog
+        title="Buy"
+        initialValues={{ name: '' }}
+        submitLabel="Buy"
+        failedText="Could not buy"
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      >
+        <FormTextField name="name" label="Name" />
+        <Check />
+      </FormDialog>,
+    );
+    return { user: userEvent.setup({ delay: null }), name: screen.getByRole('textbox', { name: 'Name' }) };
+  }
+
+  it('disables submit while the preflight refuses, and Enter in a field sends nothing', async () => {
+    const onSubmit = jest.fn();
+    const { user, name } = gated(onSubmit);
+    await user.type(name, 'no');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await user.type(name, '{Enter}');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.type(name, 'ok');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens submit again when the preflight is gone (its choice no longer needs a check)', async () => {
+    const onSubmit = jest.fn();
+    const { user, name } = gated(onSubmit);
+    await user.type(name, 'no');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'gone');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled());
+  });
+
+  it('a preflight outside a form gate is a mistake said at once', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => render(<Refuses refused={false} />)).toThrow('refusal gate');
+    } finally {
+      quiet.mockRestore();
+    }
+  });
 });

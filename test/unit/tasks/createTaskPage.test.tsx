@@ -1,6 +1,6 @@
 // The create-task screen in jsdom: a fractional GPU count is refused before anything is sent, the user's input
 // is kept; a valid task is sent with numbers and opens the task list on it; a template in the URL prefills the
-// form; the server's refusal shows inline.
+// form; a task the cost and quota check refuses cannot be sent; the server's refusal shows inline.
 import '../support/jsdomGlobals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,6 +134,45 @@ describe('create task', () => {
     await user.click(screen.getByRole('button', { name: 'Submit task' }));
     await waitFor(() => expect(h.to('/task/create')).toHaveLength(1));
     expect(h.to('/task/create')[0].body).toMatchObject({ templateId: 'tpl-03', gpuCount: 2, imageId: 'img-12' });
+  });
+
+  it('disables submit while the cost and quota check refuses the task, and Enter sends nothing', async () => {
+    h.on(
+      '/preflight/check',
+      ok({
+        kind: 'task',
+        currency: 'CNY',
+        unitPrice: 12,
+        unit: 'gpuHour',
+        quantity: 4,
+        projectedCost: 48,
+        payType: 'postpaid',
+        balance: 1500,
+        creditLimit: 20000,
+        monthToDate: 19990,
+        quota: { gpus: 16, instances: 20, storageGiB: 8192 },
+        usage: { gpus: 10, instances: 4, storageGiB: 3500 },
+        headroom: { gpus: 6, instances: 16, storageGiB: 4692 },
+        adds: { gpus: 4, instances: 0, storageGiB: 0 },
+        allowed: false,
+        reasons: ['CREDIT_LIMIT_EXCEEDED'],
+        crossesThresholds: [],
+        monthlyLimit: null,
+      }),
+    );
+    const user = open();
+    await user.type(await screen.findByRole('textbox', { name: /Task name/ }), 'train-resnet');
+    await choose(user, /Image/, /llama3-peft-11:7/);
+    await choose(user, /Resource queue/, /team-vision/);
+    await user.type(screen.getByRole('textbox', { name: /Command/ }), 'python train.py');
+    const gpus = screen.getByRole('textbox', { name: /GPU count/ });
+    await user.clear(gpus);
+    await user.type(gpus, '4');
+    expect(await screen.findByTestId('preflight-refusal')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit task' })).toBeDisabled();
+    await user.type(gpus, '{Enter}');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(h.to('/task/create')).toHaveLength(0);
   });
 
   it('shows the server’s refusal in the form and keeps the input', async () => {

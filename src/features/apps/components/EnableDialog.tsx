@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import FormDialog from '@/components/form/FormDialog';
@@ -123,8 +123,6 @@ export default function EnableDialog({
 }) {
   const { t, i18n } = useTranslation(['apps', 'common']);
   const labels = useAppLabels();
-  // the cost and quota preflight refuses: submit is disabled and nothing is sent
-  const [blocked, setBlocked] = useState(false);
   const [enable] = useEnableApplicationMutation();
   const schema = useMemo(() => enableSchema(app), [app]);
   const accessMethods = app.accessMethods?.length ? app.accessMethods : (['portal'] as const);
@@ -143,9 +141,7 @@ export default function EnableDialog({
       onClose={onClose}
       maxWidth="sm"
       testId="enable-dialog"
-      submitDisabled={() => blocked}
       onSubmit={async (values) => {
-        if (blocked) return;
         const answer = await enable(toEnableRequest(app, values)).unwrap();
         notify.success(t('apps:enable.done', { name: app.name }));
         onEnabled(answer.data ?? null);
@@ -190,7 +186,7 @@ export default function EnableDialog({
             />
             <PeriodsField plans={plans} />
             <PriceSummary plans={plans} />
-            <PreflightSection request={enablePreflight(app, values)} onBlocked={setBlocked} />
+            <PreflightSection request={enablePreflight(app, values)} />
           </>
         );
       }}

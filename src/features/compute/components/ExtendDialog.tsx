@@ -31,8 +31,6 @@ export default function ExtendDialog({ request, onClose }: { request: DedicatedR
   const navigate = useNavigate();
   const [extend] = useExtendDedicatedRequestMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // the cost check refuses the extension: submit is disabled and nothing is sent
-  const [blocked, setBlocked] = useState(false);
   const [ticketOpen, setTicketOpen] = useState(false);
   const current = (request.currentExpiry ?? '').slice(0, 10);
 
@@ -61,9 +59,7 @@ export default function ExtendDialog({ request, onClose }: { request: DedicatedR
       failedText={t('compute:extend.failed')}
       onClose={onClose}
       testId="extend-dialog"
-      submitDisabled={() => blocked}
       onSubmit={async (v) => {
-        if (blocked) return;
         setRefusal(null);
         try {
           await extend({ id: request.id, newExpiry: v.newExpiry }).unwrap();
@@ -93,10 +89,7 @@ export default function ExtendDialog({ request, onClose }: { request: DedicatedR
             required
             minDate={current ? addDaysIso(current, 1) : undefined}
           />
-          <PreflightSection
-            request={extensionPreflight(request.id, current, values.newExpiry)}
-            onBlocked={setBlocked}
-          />
+          <PreflightSection request={extensionPreflight(request.id, current, values.newExpiry)} />
           {refusal ? (
             <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="extend-refusal">
               <div style={{ overflowWrap: 'anywhere' }}>{refusal}</div>

@@ -74,8 +74,6 @@ export interface RequestDialogProps {
 
 export default function RequestDialog({ initial, modifying, onClose }: RequestDialogProps) {
   const { t } = useTranslation(['compute', 'common', 'validation']);
-  // the cost and quota preflight refuses: submit is disabled and nothing is sent
-  const [blocked, setBlocked] = useState(false);
   const navigate = useNavigate();
   const [create] = useCreateDedicatedRequestMutation();
   const [update] = useUpdateDedicatedRequestMutation();
@@ -175,9 +173,7 @@ export default function RequestDialog({ initial, modifying, onClose }: RequestDi
       pending={conversion.isLoading}
       testId="request-dialog"
       submitTestId="request-submit"
-      submitDisabled={() => blocked}
       onSubmit={async (v) => {
-        if (blocked) return;
         setRefusal(null);
         setConvertError(null);
         const body = dedicatedRequestBody(v);
@@ -260,7 +256,7 @@ export default function RequestDialog({ initial, modifying, onClose }: RequestDi
             />
           </Stack>
           <FormTextField name="remarks" label={t('compute:request.remarks')} multiline minRows={2} />
-          <PreflightSection request={dedicatedPreflight(v)} onBlocked={setBlocked} />
+          <PreflightSection request={dedicatedPreflight(v)} />
           {refusal ? (
             <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} data-testid="request-refusal">
               <div style={{ overflowWrap: 'anywhere' }}>{refusal.message}</div>

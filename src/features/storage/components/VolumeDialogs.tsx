@@ -37,31 +37,19 @@ const gibAdornment = <InputAdornment position="end">GiB</InputAdornment>;
  * The cost and quota preflight of the capacity typed in `field` (the storage kind): a new volume, or the new capacity
  * of `volumeId`. Checked once the value is a whole number of GiB within the limits.
  */
-function StoragePreflight({
-  field,
-  volumeId,
-  min,
-  onBlocked,
-}: {
-  field: string;
-  volumeId?: string;
-  min: number;
-  onBlocked(blocked: boolean): void;
-}) {
+function StoragePreflight({ field, volumeId, min }: { field: string; volumeId?: string; min: number }) {
   const [{ value }] = useField<string>(field);
   const size = /^\d+$/.test(String(value).trim()) ? Number(value) : NaN;
   const request =
     Number.isInteger(size) && size >= min && size <= VOLUME_MAX_GIB
       ? { kind: 'storage' as const, capacityGiB: size, ...(volumeId ? { volumeId } : {}) }
       : null;
-  return <PreflightSection request={request} onBlocked={onBlocked} />;
+  return <PreflightSection request={request} />;
 }
 
 export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; onCreated(volume: Volume): void }) {
   const { t } = useTranslation(['storage', 'common']);
   const [create] = useCreateVolumeMutation();
-  // the cost and quota preflight refuses: submit is disabled and nothing is sent
-  const [blocked, setBlocked] = useState(false);
   return (
     <FormDialog
       title={t('storage:volumes.createTitle')}
@@ -72,9 +60,7 @@ export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; on
       onClose={onClose}
       maxWidth="sm"
       testId="volume-create-dialog"
-      submitDisabled={() => blocked}
       onSubmit={async (values) => {
-        if (blocked) return;
         const answer = await create({
           name: values.name.trim(),
           capacityGiB: gib(values.capacityGiB),
@@ -102,7 +88,7 @@ export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; on
         endAdornment={gibAdornment}
       />
       <RegionField name="region" />
-      <StoragePreflight field="capacityGiB" min={VOLUME_MIN_GIB} onBlocked={setBlocked} />
+      <StoragePreflight field="capacityGiB" min={VOLUME_MIN_GIB} />
     </FormDialog>
   );
 }
@@ -110,7 +96,6 @@ export function CreateVolumeDialog({ onClose, onCreated }: { onClose(): void; on
 export function ExpandVolumeDialog({ volume, onClose }: { volume: Volume; onClose(): void }) {
   const { t } = useTranslation(['storage', 'common']);
   const [expand] = useExpandVolumeMutation();
-  const [blocked, setBlocked] = useState(false);
   const current = volume.totalCapacityGiB;
   return (
     <FormDialog
@@ -122,9 +107,7 @@ export function ExpandVolumeDialog({ volume, onClose }: { volume: Volume; onClos
       onClose={onClose}
       maxWidth="sm"
       testId="volume-expand-dialog"
-      submitDisabled={() => blocked}
       onSubmit={async (values) => {
-        if (blocked) return;
         await expand({ id: volume.id, newCapacityGiB: gib(values.newCapacityGiB) }).unwrap();
         notify.success(t('storage:volumes.expanded', { name: volume.name, size: gib(values.newCapacityGiB) }));
         onClose();
@@ -140,7 +123,7 @@ export function ExpandVolumeDialog({ volume, onClose }: { volume: Volume; onClos
         inputMode="numeric"
         endAdornment={gibAdornment}
       />
-      <StoragePreflight field="newCapacityGiB" volumeId={volume.id} min={current + 1} onBlocked={setBlocked} />
+      <StoragePreflight field="newCapacityGiB" volumeId={volume.id} min={current + 1} />
     </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import FormTextField from '@/components/form/FormTextField';
 import PageFrame from '@/components/PageFrame';
 import PageLoading from '@/components/PageLoading';
 import PreflightSection from '@/components/preflight/PreflightSection';
+import { RefusalGate, useRefusalGate } from '@/components/preflight/refusalGate';
 import { notify } from '@/lib/notify';
 import {
   useCreateTaskMutation,
@@ -45,8 +46,8 @@ const freeGpus = (q: ResourceQueue) => Math.max(0, q.gpuQuota - (q.gpuUsed ?? 0)
 
 export default function CreateTaskPage() {
   const { t } = useTranslation(['tasks', 'validation', 'common']);
-  // the cost and quota preflight refuses: submit is disabled and nothing is sent
-  const [blocked, setBlocked] = useState(false);
+  // the form's refusal gate: while the cost and quota preflight refuses, submit is disabled and nothing is sent
+  const gate = useRefusalGate();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const templateParam = params.get('template') ?? '';
@@ -151,7 +152,7 @@ export default function CreateTaskPage() {
           initialValues={valuesFromTemplate(template, isReady)}
           validate={validate}
           onSubmit={async (values) => {
-            if (blocked) return;
+            if (gate.refused) return;
             setServerError(null);
             const request = toCreateTaskRequest(values);
             try {
@@ -233,16 +234,17 @@ export default function CreateTaskPage() {
                   }
                   sx={{ maxWidth: 320 }}
                 />
-                <PreflightSection
-                  request={
-                    values.queueId &&
-                    /^[1-9]\d*$/.test(values.gpuCount.trim()) &&
-                    Number(values.gpuCount) <= MAX_GPU_COUNT
-                      ? { kind: 'task', queueId: values.queueId, gpuCount: Number(values.gpuCount) }
-                      : null
-                  }
-                  onBlocked={setBlocked}
-                />
+                <RefusalGate value={gate.report}>
+                  <PreflightSection
+                    request={
+                      values.queueId &&
+                      /^[1-9]\d*$/.test(values.gpuCount.trim()) &&
+                      Number(values.gpuCount) <= MAX_GPU_COUNT
+                        ? { kind: 'task', queueId: values.queueId, gpuCount: Number(values.gpuCount) }
+                        : null
+                    }
+                  />
+                </RefusalGate>
                 <FormError message={serverError} />
                 <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
                   <Button component={RouterLink} to="/task-list" disabled={isSubmitting}>
@@ -251,7 +253,7 @@ export default function CreateTaskPage() {
                   <Button
                     type="submit"
                     variant="contained"
-                    disabled={isSubmitting || blocked}
+                    disabled={isSubmitting || gate.refused}
                     startIcon={isSubmitting ? <CircularProgress size={14} color="inherit" /> : undefined}
                   >
                     {t('tasks:create.submit')}
