@@ -12,31 +12,12 @@ import type { DedicatedRequest } from '@/features/compute/api';
 import ExtendDialog from '@/features/compute/components/ExtendDialog';
 import { CreateVolumeDialog } from '@/features/storage/components/VolumeDialogs';
 import i18n from '@/i18n';
+import { preflightAnswer } from '../support/preflightAnswer';
 import { installHarness, initTexts, ok, renderScreen, type Harness } from '../support/renderHarness';
 
 jest.setTimeout(30_000);
 
-const answer = (over: Partial<SpendPreflight> = {}): SpendPreflight => ({
-  kind: 'storage',
-  currency: 'CNY',
-  unitPrice: 0.35,
-  unit: 'gibMonth',
-  quantity: 100,
-  projectedCost: 35,
-  payType: 'prepaid',
-  balance: 1500,
-  creditLimit: 20000,
-  monthToDate: 4000,
-  quota: { gpus: 16, instances: 20, storageGiB: 8192 },
-  usage: { gpus: 10, instances: 4, storageGiB: 3500 },
-  headroom: { gpus: 6, instances: 16, storageGiB: 4692 },
-  adds: { gpus: 0, instances: 0, storageGiB: 100 },
-  allowed: true,
-  reasons: [],
-  crossesThresholds: [],
-  monthlyLimit: null,
-  ...over,
-});
+const answer = preflightAnswer;
 
 let h: Harness;
 beforeAll(async () => {

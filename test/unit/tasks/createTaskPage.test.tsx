@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import CreateTaskPage from '@/features/tasks/pages/CreateTaskPage';
 import i18n from '@/i18n';
+import { preflightAnswer } from '../support/preflightAnswer';
 import { installHarness, initTexts, ok, refused, renderScreen, type Harness } from '../support/renderHarness';
 
 // Several MUI selects per test: slow on a busy machine.
@@ -66,16 +67,22 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** Fills a task on team-vision's queue (train-resnet, llama3-peft-11:7, python train.py) with this GPU count. */
+async function fillTask(user: ReturnType<typeof userEvent.setup>, gpuCount: string) {
+  await user.type(await screen.findByRole('textbox', { name: /Task name/ }), 'train-resnet');
+  await choose(user, /Image/, /llama3-peft-11:7/);
+  await choose(user, /Resource queue/, /team-vision/);
+  await user.type(screen.getByRole('textbox', { name: /Command/ }), 'python train.py');
+  const gpus = screen.getByRole('textbox', { name: /GPU count/ });
+  await user.clear(gpus);
+  await user.type(gpus, gpuCount);
+  return gpus;
+}
+
 describe('create task', () => {
   it('refuses a fractional GPU count, keeps it, and sends nothing', async () => {
     const user = open();
-    await user.type(await screen.findByRole('textbox', { name: /Task name/ }), 'train-resnet');
-    await choose(user, /Image/, /llama3-peft-11:7/);
-    await choose(user, /Resource queue/, /team-vision/);
-    await user.type(screen.getByRole('textbox', { name: /Command/ }), 'python train.py');
-    const gpus = screen.getByRole('textbox', { name: /GPU count/ });
-    await user.clear(gpus);
-    await user.type(gpus, '1.5');
+    const gpus = await fillTask(user, '1.5');
     await user.click(screen.getByRole('button', { name: 'Submit task' }));
     expect(await screen.findByText('Please enter a whole number greater than 0')).toBeInTheDocument();
     expect(gpus).toHaveValue('1.5');
@@ -104,13 +111,7 @@ describe('create task', () => {
   it('sends a valid task with a whole GPU count and opens the task list on it', async () => {
     h.on('/task/create', (body) => ok({ id: 'task-99', status: 'queued', ...body }));
     const user = open();
-    await user.type(await screen.findByRole('textbox', { name: /Task name/ }), 'train-resnet');
-    await choose(user, /Image/, /llama3-peft-11:7/);
-    await choose(user, /Resource queue/, /team-vision/);
-    await user.type(screen.getByRole('textbox', { name: /Command/ }), 'python train.py');
-    const gpus = screen.getByRole('textbox', { name: /GPU count/ });
-    await user.clear(gpus);
-    await user.type(gpus, '4');
+    await fillTask(user, '4');
     await user.click(screen.getByRole('button', { name: 'Submit task' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/task-list?q=train-resnet');
     expect(h.to('/task/create')[0].body).toMatchObject({
@@ -139,35 +140,20 @@ describe('create task', () => {
   it('disables submit while the cost and quota check refuses the task, and Enter sends nothing', async () => {
     h.on(
       '/preflight/check',
-      ok({
-        kind: 'task',
-        currency: 'CNY',
-        unitPrice: 12,
-        unit: 'gpuHour',
-        quantity: 4,
-        projectedCost: 48,
-        payType: 'postpaid',
-        balance: 1500,
-        creditLimit: 20000,
-        monthToDate: 19990,
-        quota: { gpus: 16, instances: 20, storageGiB: 8192 },
-        usage: { gpus: 10, instances: 4, storageGiB: 3500 },
-        headroom: { gpus: 6, instances: 16, storageGiB: 4692 },
-        adds: { gpus: 4, instances: 0, storageGiB: 0 },
-        allowed: false,
-        reasons: ['CREDIT_LIMIT_EXCEEDED'],
-        crossesThresholds: [],
-        monthlyLimit: null,
-      }),
+      ok(
+        preflightAnswer({
+          kind: 'task',
+          unit: 'gpuHour',
+          payType: 'postpaid',
+          monthToDate: 19990,
+          adds: { gpus: 4, instances: 0, storageGiB: 0 },
+          allowed: false,
+          reasons: ['CREDIT_LIMIT_EXCEEDED'],
+        }),
+      ),
     );
     const user = open();
-    await user.type(await screen.findByRole('textbox', { name: /Task name/ }), 'train-resnet');
-    await choose(user, /Image/, /llama3-peft-11:7/);
-    await choose(user, /Resource queue/, /team-vision/);
-    await user.type(screen.getByRole('textbox', { name: /Command/ }), 'python train.py');
-    const gpus = screen.getByRole('textbox', { name: /GPU count/ });
-    await user.clear(gpus);
-    await user.type(gpus, '4');
+    const gpus = await fillTask(user, '4');
     expect(await screen.findByTestId('preflight-refusal')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit task' })).toBeDisabled();
     await user.type(gpus, '{Enter}');
