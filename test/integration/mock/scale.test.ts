@@ -1,8 +1,8 @@
 // The mock's work per call at scale (issue 26): the GPU list sorted by a live value views only the page's rows, the
 // read cache keeps no answer that can no longer be read (one of an older second or write count), answers a kept query
 // with the bytes it first sent and to no other user, organisation or language, and a list call leaves no garbage in
-// the old generation (views and callers are made in the young one); the command line collects the start-up's garbage before
-// it listens.
+// the old generation (views and callers are made in the young one); the command line collects the start-up's garbage
+// before it listens.
 import http from 'node:http';
 import { constants as perf, PerformanceObserver, performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
